@@ -1,0 +1,23 @@
+/** Business constants of spec 000 §9 and the account rules of the foundation issue. */
+export const ACTIVATION_TOKEN_TTL_SECONDS = 172_800;
+export const RESET_TOKEN_TTL_SECONDS = 86_400;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const OVERVIEW_ORDER_COUNT = 3;
+export const ORDERS_PAGE_DEFAULT = 10;
+export const ORDERS_PAGE_MAX = 50;
+export const BUY_AGAIN_REDIRECT_MS = 3_000;
+export const LOGOUT_REFRESH_MS = 500;
+export const CART_LINE_QUANTITY_MIN = 1;
+export const CART_LINE_QUANTITY_MAX = 99;
+/** Browser storage key of the cart id (spec 000 §3). */
+export const CART_ID_STORAGE_KEY = "cartId";
+export const SUBSCRIBE_DIALOG_DELAY_MS = 5_000;
+export const SUBSCRIBE_COOKIE_MAX_AGE_SECONDS = 86_400;
+export const SUBSCRIBE_DISCOUNT_PERCENT = 10;
+export const COPY_CONFIRMATION_MS = 2_000;
+export const BANNER_BACKGROUND_AUTOPLAY_MS = 5_000;
+export const BANNER_CARD_AUTOPLAY_MS = 3_000;
+export const COMPATIBILITY_SCROLL_DELAY_MS = 2_000;
+export const COMPATIBILITY_COLLAPSED_HEIGHT_PX = 260;
+export const SHARE_POPUP = { width: 600, height: 400 } as const;

@@ -1,0 +1,139 @@
+import { z } from "zod";
+import {
+  CART_LINE_QUANTITY_MAX,
+  CART_LINE_QUANTITY_MIN,
+  ORDERS_PAGE_MAX,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "./constants.ts";
+import { MESSAGES } from "./errors.ts";
+
+/** Input schemas shared by the server (validation) and the client (forms). Unknown keys are refused. */
+
+const trimmed = (max: number) => z.string().trim().max(max);
+const required = (max: number, label: string) => trimmed(max).min(1, `${label} is required`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const ZEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email("Enter a valid email address"))
+  .transform((v) => v.toLowerCase());
+
+export const ZPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** A password typed at sign-in is never trimmed and only bounded, so the answer reveals nothing of the rules. */
+const ZAnyPassword = z.string().min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH * 4);
+
+export const ZLoginInput = z.strictObject({ email: ZEmail, password: ZAnyPassword });
+export type LoginInput = z.infer<typeof ZLoginInput>;
+
+export const ZRegisterInput = z.strictObject({
+  firstName: required(100, "First name"),
+  lastName: required(100, "Last name"),
+  email: ZEmail,
+  password: ZPassword,
+});
+export type RegisterInput = z.infer<typeof ZRegisterInput>;
+
+export const ZRecoverInput = z.strictObject({ email: ZEmail });
+
+const ZCustomerIdParam = z.union([z.string().trim().min(1).max(100), z.number().int().positive()]);
+const ZToken = z.string().trim().min(1).max(200);
+const ZSyclid = z.string().max(200).nullish();
+
+export const ZResetInput = z.strictObject({
+  customerId: ZCustomerIdParam,
+  resetToken: ZToken,
+  syclid: ZSyclid,
+  password: ZPassword,
+});
+export type ResetInput = z.infer<typeof ZResetInput>;
+
+export const ZActivateInput = z.strictObject({
+  customerId: ZCustomerIdParam,
+  activationToken: ZToken,
+  syclid: ZSyclid,
+  password: ZPassword,
+});
+export type ActivateInput = z.infer<typeof ZActivateInput>;
+
+export const ZChangePasswordInput = z.strictObject({
+  currentPassword: ZAnyPassword,
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, MESSAGES.newPasswordTooShort)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type ChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
+
+export const ZPhone = optionalText(40).refine((v) => v === null || /^[+()0-9 .-]{3,40}$/.test(v), {
+  message: "Enter a valid phone number",
+});
+
+export const ZProfileInput = z.strictObject({
+  firstName: required(100, "First name"),
+  lastName: required(100, "Last name"),
+  email: ZEmail,
+  phone: ZPhone,
+  acceptsMarketing: z.boolean(),
+  /** Asked again when the email changes. */
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH * 4).optional(),
+});
+export type ProfileInput = z.infer<typeof ZProfileInput>;
+
+export const ZAddressInput = z.strictObject({
+  firstName: required(100, "First name"),
+  lastName: required(100, "Last name"),
+  company: optionalText(100),
+  address1: required(200, "Address"),
+  address2: optionalText(200),
+  city: required(100, "City"),
+  province: required(100, "Province/State/Region"),
+  country: required(100, "Country"),
+  zip: required(20, "Postal/ZIP code"),
+  phone: ZPhone,
+});
+export type AddressInput = z.infer<typeof ZAddressInput>;
+
+/** A numeric id, or a global id whose last segment is numeric. */
+export const ZNumericId = z
+  .union([z.number().int().positive(), z.string().trim().max(120)])
+  .transform((v, ctx) => {
+    const tail = typeof v === "number" ? String(v) : v.slice(v.lastIndexOf("/") + 1);
+    if (!/^[1-9][0-9]{0,11}$/.test(tail)) {
+      ctx.addIssue({ code: "custom", message: "Invalid id" });
+      return z.NEVER;
+    }
+    return Number(tail);
+  });
+
+export const ZOrdersListInput = z
+  .strictObject({
+    limit: z.coerce.number().int().min(1).max(ORDERS_PAGE_MAX).optional(),
+    cursor: z.string().max(200).nullish(),
+  })
+  .optional();
+export type OrdersListInput = z.infer<typeof ZOrdersListInput>;
+
+export const ZCartId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{10,64}$/, "Invalid cart id");
+
+export const ZCartItem = z.strictObject({
+  merchandiseId: z.union([z.string().trim().min(1).max(120), z.number().int().positive()]),
+  quantity: z.number().int().min(CART_LINE_QUANTITY_MIN).max(CART_LINE_QUANTITY_MAX),
+});
+export const ZCartAddInput = z.strictObject({ items: z.array(ZCartItem).min(1).max(50) });
+export const ZCartLineQuantity = z.number().int().min(CART_LINE_QUANTITY_MIN).max(CART_LINE_QUANTITY_MAX);
