@@ -31,8 +31,14 @@ export const MESSAGES = {
 
 /** Fallback texts of spec 000 §8: [the failure answer, the network or unexpected error]. */
 export const FALLBACKS = {
-  login: ["Login failed, please check your email and password", "An error occurred during login, please try again later"],
-  register: ["Registration failed, please try again later", "An error occurred during registration, please try again later"],
+  login: [
+    "Login failed, please check your email and password",
+    "An error occurred during login, please try again later",
+  ],
+  register: [
+    "Registration failed, please try again later",
+    "An error occurred during registration, please try again later",
+  ],
   recover: [
     "Password recovery request failed, please try again later",
     "Error sending password recovery email, please try again later",
@@ -41,7 +47,10 @@ export const FALLBACKS = {
     "Account activation failed",
     "We could not activate your account. The activation link may be invalid or expired.",
   ],
-  reset: ["Password reset failed", "We could not reset your password. The reset link may be invalid or expired."],
+  reset: [
+    "Password reset failed",
+    "We could not reset your password. The reset link may be invalid or expired.",
+  ],
   password: ["Failed to update password", "Error updating password"],
   profile: ["Failed to update profile", "Error submitting profile"],
   addressSave: ["Failed to save address", "Error submitting address"],

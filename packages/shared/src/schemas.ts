@@ -33,7 +33,10 @@ export const ZPassword = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /** A password typed at sign-in is never trimmed and only bounded, so the answer reveals nothing of the rules. */
-const ZAnyPassword = z.string().min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH * 4);
+const ZAnyPassword = z
+  .string()
+  .min(1, MESSAGES.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH * 4);
 
 export const ZLoginInput = z.strictObject({ email: ZEmail, password: ZAnyPassword });
 export type LoginInput = z.infer<typeof ZLoginInput>;
@@ -88,7 +91,10 @@ export const ZProfileInput = z.strictObject({
   phone: ZPhone,
   acceptsMarketing: z.boolean(),
   /** Asked again when the email changes. */
-  currentPassword: z.string().max(PASSWORD_MAX_LENGTH * 4).optional(),
+  currentPassword: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH * 4)
+    .optional(),
 });
 export type ProfileInput = z.infer<typeof ZProfileInput>;
 

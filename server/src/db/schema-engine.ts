@@ -1,32 +1,37 @@
 // Prisma's schema engine, run from its WebAssembly build (@prisma/schema-engine-wasm),
 // so migrations are created and applied by Prisma itself on machines where the
 // native engine binary cannot be downloaded. See docs/decisions/001-prisma-without-native-engines.md.
-import { readFile, readdir, mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 
 const require = createRequire(import.meta.url);
 
 type WasmBindings = typeof import("@prisma/schema-engine-wasm/schema_engine_bg");
+type WasmExports = Record<string, unknown>;
+// Node has WebAssembly; its types live in lib.dom, which the server does not load.
+const { WebAssembly: Wasm } = globalThis as unknown as {
+  WebAssembly: {
+    instantiate(bytes: Uint8Array, imports: object): Promise<{ instance: { exports: WasmExports } }>;
+  };
+};
 
 let bindings: Promise<WasmBindings> | undefined;
 
 function loadBindings(): Promise<WasmBindings> {
   bindings ??= (async () => {
     const bg = (await import("@prisma/schema-engine-wasm/schema_engine_bg")) as WasmBindings & {
-      __wbg_set_wasm(exports: WebAssembly.Exports): void;
+      __wbg_set_wasm(exports: WasmExports): void;
     };
     const wasmPath = path.join(
       path.dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")),
       "schema_engine_bg.wasm",
     );
     const bytes = await readFile(wasmPath);
-    const { instance } = await WebAssembly.instantiate(bytes, {
-      "./schema_engine_bg.js": bg as unknown as WebAssembly.ModuleImports,
-    });
+    const { instance } = await Wasm.instantiate(bytes, { "./schema_engine_bg.js": bg });
     bg.__wbg_set_wasm(instance.exports);
     (instance.exports as { __wbindgen_start?: () => void }).__wbindgen_start?.();
     return bg;
@@ -151,7 +156,11 @@ export async function createMigration(
       return null;
     }
     const stamp = now.toISOString().replace(/[-:T]/g, "").slice(0, 14);
-    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "") || "migration";
+    const slug =
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "_")
+        .replace(/^_|_$/g, "") || "migration";
     const dirName = `${stamp}_${slug}`;
     const dir = path.join(opts.migrationsDir, dirName);
     await mkdir(dir, { recursive: true });

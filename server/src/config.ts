@@ -1,0 +1,88 @@
+// The only place that reads process.env. Every setting has a working default so that
+// `npm start` runs on a laptop with nothing configured.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root, for data/, prisma/ and client/dist. */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().default("file:./data/store.db"),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Vela Store <no-reply@vela.test>"),
+  SESSION_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  CLIENT_DIST: z.string().optional(),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  databaseUrl: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Key for HMAC of session and one-time tokens before they are stored. */
+  sessionSecret: string;
+  logLevel: string;
+  trustProxy: boolean;
+  clientDist: string;
+  /** The development mailbox is served only when mail stays in the outbox and we are not in production. */
+  devMailbox: boolean;
+  /** Session lifetimes, see docs/sessions-and-tokens.md. */
+  sessionIdleSeconds: number;
+  sessionAbsoluteSeconds: number;
+}
+
+function resolveSqliteUrl(url: string): string {
+  if (!url.startsWith("file:")) return url;
+  const file = url.slice("file:".length);
+  return `file:${path.isAbsolute(file) ? file : path.resolve(ROOT_DIR, file)}`;
+}
+
+/** SESSION_SECRET when given; otherwise one generated once and kept under data/. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ZEnv.parse(env);
+  const databaseUrl = resolveSqliteUrl(parsed.DATABASE_URL);
+  const port = parsed.PORT;
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
+  const sessionSecret = parsed.SESSION_SECRET ?? loadOrCreateSecret(path.join(ROOT_DIR, "data"));
+  const config: Config = {
+    env: parsed.NODE_ENV,
+    host: parsed.HOST,
+    port,
+    databaseUrl,
+    publicUrl,
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
+    sessionSecret,
+    logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY,
+    clientDist: parsed.CLIENT_DIST ?? path.join(ROOT_DIR, "client/dist"),
+    devMailbox: parsed.NODE_ENV !== "production" && !parsed.SMTP_URL,
+    sessionIdleSeconds: 14 * 24 * 3600,
+    sessionAbsoluteSeconds: 30 * 24 * 3600,
+  };
+  return { ...config, ...overrides };
+}

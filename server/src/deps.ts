@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { RateLimiter } from "./auth/rate-limit.ts";
+import type { Clock } from "./clock.ts";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import type { Mailer } from "./mail/mailer.ts";
+
+/** What services need from the outside world, passed explicitly so tests can swap any part. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  limiter: RateLimiter;
+  mailer: Mailer;
+}

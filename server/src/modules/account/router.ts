@@ -1,0 +1,62 @@
+import {
+  ZActivateInput,
+  ZChangePasswordInput,
+  ZLoginInput,
+  ZProfileInput,
+  ZRecoverInput,
+  ZRegisterInput,
+  ZResetInput,
+} from "@vela/shared";
+import { destroySession } from "../../auth/session.ts";
+import { customerProcedure, publicProcedure, router } from "../../trpc/init.ts";
+import * as account from "./service.ts";
+
+export const accountRouter = router({
+  me: customerProcedure.query(async ({ ctx }) => ({
+    customer: await account.getCustomer(ctx, ctx.customerId),
+  })),
+
+  login: publicProcedure.input(ZLoginInput).mutation(async ({ ctx, input }) => {
+    const { customer, token, expiresAt } = await account.login(ctx, input, ctx.ip);
+    // A new token at every login; the one the browser had (if any) is ended.
+    await destroySession(ctx, ctx.sessionToken);
+    ctx.setSessionCookie(token, expiresAt);
+    ctx.reply.header("cache-control", "no-store");
+    return { customer };
+  }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    await destroySession(ctx, ctx.sessionToken);
+    ctx.clearSessionCookie();
+    return { ok: true as const };
+  }),
+
+  register: publicProcedure.input(ZRegisterInput).mutation(async ({ ctx, input }) => ({
+    ok: true as const,
+    ...(await account.register(ctx, input, ctx.ip)),
+  })),
+
+  recover: publicProcedure.input(ZRecoverInput).mutation(async ({ ctx, input }) => ({
+    ok: true as const,
+    ...(await account.recover(ctx, input.email, ctx.ip)),
+  })),
+
+  reset: publicProcedure.input(ZResetInput).mutation(async ({ ctx, input }) => {
+    await account.resetPassword(ctx, input, ctx.ip);
+    return { ok: true as const };
+  }),
+
+  activate: publicProcedure.input(ZActivateInput).mutation(async ({ ctx, input }) => {
+    await account.activateAccount(ctx, input, ctx.ip);
+    return { ok: true as const };
+  }),
+
+  changePassword: customerProcedure.input(ZChangePasswordInput).mutation(async ({ ctx, input }) => {
+    await account.changePassword(ctx, ctx.customerId, ctx.sessionId, input);
+    return { ok: true as const };
+  }),
+
+  updateProfile: customerProcedure.input(ZProfileInput).mutation(async ({ ctx, input }) => ({
+    customer: await account.updateProfile(ctx, ctx.customerId, input),
+  })),
+});

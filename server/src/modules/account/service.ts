@@ -1,0 +1,302 @@
+import {
+  type ActivateInput,
+  type ChangePasswordInput,
+  FALLBACKS,
+  type LoginInput,
+  MESSAGES,
+  type ProfileInput,
+  type RegisterInput,
+  type ResetInput,
+} from "@vela/shared";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/password.ts";
+import { createSession } from "../../auth/session.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError } from "../../errors.ts";
+import {
+  activationMail,
+  alreadyRegisteredMail,
+  emailChangedMail,
+  passwordChangedMail,
+  resetPasswordMail,
+  welcomeMail,
+} from "../../mail/templates.ts";
+import { type CustomerDto, customerSelect, toCustomerDto } from "./dto.ts";
+import { checkToken, issueToken, spendToken, type TokenKind, voidAllTokens } from "./tokens.ts";
+
+/** At most one reset email per account in this many seconds. */
+export const RESET_EMAIL_INTERVAL_SECONDS = 300;
+
+export const REGISTER_ANSWER = "Thank you for registering. Please check your email to continue." as const;
+export const RECOVER_ANSWER =
+  "If an account exists for this email, we have sent a link to reset your password." as const;
+
+const loginUrl = (deps: Deps) => `${deps.config.publicUrl}/account/login`;
+const recoverUrl = (deps: Deps) => `${deps.config.publicUrl}/account/recover`;
+
+export async function getCustomer(deps: Deps, customerId: number): Promise<CustomerDto> {
+  const row = await deps.db.customer.findUnique({ where: { id: customerId }, select: customerSelect });
+  if (!row) throw new AppError("UNAUTHORIZED", MESSAGES.notSignedIn);
+  return toCustomerDto(row);
+}
+
+/**
+ * Same status, body and (through the dummy verification) roughly the same time for an
+ * unknown email, a customer without a password and a wrong password.
+ */
+export async function login(
+  deps: Deps,
+  input: LoginInput,
+  ip: string,
+): Promise<{ customer: CustomerDto; token: string; expiresAt: Date }> {
+  const { limiter } = deps;
+  limiter.hit(`login:ip:${ip}`, limiter.rules.loginIp);
+  const accountKey = `login:account:${input.email}`;
+  limiter.check(accountKey, limiter.rules.loginAccount);
+  const row = await deps.db.customer.findUnique({
+    where: { email: input.email },
+    select: { ...customerSelect, passwordHash: true },
+  });
+  const ok = row?.passwordHash
+    ? await verifyPassword(row.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!row || !ok) {
+    limiter.hit(accountKey, limiter.rules.loginAccount);
+    throw new AppError("UNAUTHORIZED", MESSAGES.invalidCredentials);
+  }
+  limiter.reset(accountKey);
+  const { token, expiresAt } = await createSession(deps, row.id);
+  const { passwordHash: _omit, ...customer } = row;
+  return { customer: toCustomerDto(customer), token, expiresAt };
+}
+
+/**
+ * The answer never tells whether the email was known: a new email gets an account and a
+ * welcome mail; a known one gets a mail telling its owner they already have an account.
+ */
+export async function register(deps: Deps, input: RegisterInput, ip: string): Promise<{ message: string }> {
+  deps.limiter.hit(`register:ip:${ip}`, deps.limiter.rules.registerIp);
+  // Hash first, whatever happens next, so both paths cost the same.
+  const passwordHash = await hashPassword(input.password);
+  const existing = await deps.db.customer.findUnique({
+    where: { email: input.email },
+    select: { id: true, firstName: true },
+  });
+  if (existing) {
+    await deps.mailer.enqueue(
+      deps.db,
+      alreadyRegisteredMail(input.email, existing.firstName, loginUrl(deps), recoverUrl(deps)),
+    );
+  } else {
+    try {
+      await deps.db.$transaction(async (tx) => {
+        await tx.customer.create({
+          data: {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            passwordHash,
+            passwordChangedAt: deps.clock.now(),
+            createdAt: deps.clock.now(),
+          },
+        });
+        await deps.mailer.enqueue(tx, welcomeMail(input.email, input.firstName, loginUrl(deps)));
+      });
+    } catch (err) {
+      // Two registrations of one email at once: the loser is told, like any known email.
+      if ((err as { code?: string }).code !== "P2002") throw err;
+      await deps.mailer.enqueue(
+        deps.db,
+        alreadyRegisteredMail(input.email, input.firstName, loginUrl(deps), recoverUrl(deps)),
+      );
+    }
+  }
+  deps.mailer.kick();
+  return { message: REGISTER_ANSWER };
+}
+
+export async function recover(deps: Deps, email: string, ip: string): Promise<{ message: string }> {
+  const { limiter } = deps;
+  limiter.hit(`recover:ip:${ip}`, limiter.rules.recoverIp);
+  limiter.hit(`recover:account:${email}`, limiter.rules.recoverAccount);
+  const customer = await deps.db.customer.findUnique({
+    where: { email },
+    select: { id: true, firstName: true },
+  });
+  if (customer) {
+    const since = new Date(deps.clock.now().getTime() - RESET_EMAIL_INTERVAL_SECONDS * 1000);
+    const recent = await deps.db.accountToken.count({
+      where: { customerId: customer.id, kind: "RESET", issuedAt: { gt: since } },
+    });
+    if (recent === 0) {
+      await deps.db.$transaction(async (tx) => {
+        const { url } = await issueToken(tx, deps, customer.id, "RESET");
+        await deps.mailer.enqueue(tx, resetPasswordMail(email, customer.firstName, url));
+      });
+      deps.mailer.kick();
+    }
+  }
+  return { message: RECOVER_ANSWER };
+}
+
+function parseCustomerId(value: string | number, invalidText: string): number {
+  const tail = typeof value === "number" ? String(value) : value.slice(value.lastIndexOf("/") + 1);
+  if (!/^[1-9][0-9]{0,11}$/.test(tail)) throw new AppError("BAD_REQUEST", invalidText);
+  return Number(tail);
+}
+
+async function redeem(
+  deps: Deps,
+  kind: TokenKind,
+  rawCustomerId: string | number,
+  token: string,
+  password: string,
+  ip: string,
+): Promise<void> {
+  const texts =
+    kind === "RESET"
+      ? { invalid: MESSAGES.invalidResetLink, expired: MESSAGES.resetLinkExpired, failed: FALLBACKS.reset[1] }
+      : {
+          invalid: MESSAGES.invalidActivationLink,
+          expired: MESSAGES.activationLinkExpired,
+          failed: FALLBACKS.activate[1],
+        };
+  const scope = kind === "RESET" ? "reset" : "activate";
+  const { limiter } = deps;
+  limiter.hit(`${scope}:ip:${ip}`, kind === "RESET" ? limiter.rules.resetIp : limiter.rules.activateIp);
+  const customerId = parseCustomerId(rawCustomerId, texts.invalid);
+  limiter.hit(
+    `${scope}:account:${customerId}`,
+    kind === "RESET" ? limiter.rules.resetAccount : limiter.rules.activateAccount,
+  );
+
+  const check = await checkToken(deps, customerId, kind, token);
+  if (!check.ok) {
+    throw new AppError("BAD_REQUEST", check.reason === "expired" ? texts.expired : texts.failed);
+  }
+  const passwordHash = await hashPassword(password);
+  const customer = await deps.db.$transaction(async (tx) => {
+    if (!(await spendToken(tx, deps, check.tokenId))) return null;
+    const updated = await tx.customer.update({
+      where: { id: customerId },
+      data: { passwordHash, passwordChangedAt: deps.clock.now() },
+      select: { email: true, firstName: true },
+    });
+    await voidAllTokens(tx, deps, customerId);
+    // A reset or activation ends every session the customer had.
+    await tx.session.deleteMany({ where: { customerId } });
+    await deps.mailer.enqueue(
+      tx,
+      kind === "RESET"
+        ? passwordChangedMail(updated.email, updated.firstName, recoverUrl(deps))
+        : welcomeMail(updated.email, updated.firstName, loginUrl(deps)),
+    );
+    return updated;
+  });
+  if (!customer) throw new AppError("BAD_REQUEST", texts.failed);
+  deps.mailer.kick();
+}
+
+export function resetPassword(deps: Deps, input: ResetInput, ip: string): Promise<void> {
+  return redeem(deps, "RESET", input.customerId, input.resetToken, input.password, ip);
+}
+
+export function activateAccount(deps: Deps, input: ActivateInput, ip: string): Promise<void> {
+  return redeem(deps, "ACTIVATION", input.customerId, input.activationToken, input.password, ip);
+}
+
+/** Invites a customer who has no password yet; the activation link goes out by email. */
+export async function inviteCustomer(
+  deps: Deps,
+  input: { email: string; firstName: string; lastName: string },
+): Promise<{ customerId: number; url: string }> {
+  return deps.db.$transaction(async (tx) => {
+    const existing = await tx.customer.findUnique({
+      where: { email: input.email },
+      select: { id: true, passwordHash: true },
+    });
+    if (existing?.passwordHash) throw new AppError("CONFLICT", MESSAGES.emailTaken);
+    const customer =
+      existing ??
+      (await tx.customer.create({
+        data: {
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          createdAt: deps.clock.now(),
+        },
+        select: { id: true, passwordHash: true },
+      }));
+    const { url } = await issueToken(tx, deps, customer.id, "ACTIVATION");
+    await deps.mailer.enqueue(tx, activationMail(input.email, input.firstName, url));
+    return { customerId: customer.id, url };
+  });
+}
+
+export async function changePassword(
+  deps: Deps,
+  customerId: number,
+  sessionId: number,
+  input: ChangePasswordInput,
+): Promise<void> {
+  const row = await deps.db.customer.findUnique({
+    where: { id: customerId },
+    select: { passwordHash: true, email: true, firstName: true },
+  });
+  if (!row) throw new AppError("UNAUTHORIZED", MESSAGES.notSignedIn);
+  const ok = row.passwordHash ? await verifyPassword(row.passwordHash, input.currentPassword) : false;
+  if (!ok) throw new AppError("BAD_REQUEST", MESSAGES.currentPasswordWrong);
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.$transaction(async (tx) => {
+    await tx.customer.update({
+      where: { id: customerId },
+      data: { passwordHash, passwordChangedAt: deps.clock.now() },
+    });
+    await voidAllTokens(tx, deps, customerId);
+    await tx.session.deleteMany({ where: { customerId, id: { not: sessionId } } });
+    await deps.mailer.enqueue(tx, passwordChangedMail(row.email, row.firstName, recoverUrl(deps)));
+  });
+  deps.mailer.kick();
+}
+
+export async function updateProfile(
+  deps: Deps,
+  customerId: number,
+  input: ProfileInput,
+): Promise<CustomerDto> {
+  const current = await deps.db.customer.findUnique({
+    where: { id: customerId },
+    select: { email: true, firstName: true, passwordHash: true },
+  });
+  if (!current) throw new AppError("UNAUTHORIZED", MESSAGES.notSignedIn);
+  const emailChanges = current.email !== input.email;
+  if (emailChanges && input.currentPassword !== undefined) {
+    const ok = current.passwordHash
+      ? await verifyPassword(current.passwordHash, input.currentPassword)
+      : false;
+    if (!ok) throw new AppError("BAD_REQUEST", MESSAGES.currentPasswordWrong);
+  }
+  try {
+    const row = await deps.db.$transaction(async (tx) => {
+      const updated = await tx.customer.update({
+        where: { id: customerId },
+        data: {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          acceptsMarketing: input.acceptsMarketing,
+        },
+        select: customerSelect,
+      });
+      // The old address hears of the change, so a hijacked session cannot move the account quietly.
+      if (emailChanges)
+        await deps.mailer.enqueue(tx, emailChangedMail(current.email, current.firstName, input.email));
+      return updated;
+    });
+    if (emailChanges) deps.mailer.kick();
+    return toCustomerDto(row);
+  } catch (err) {
+    if ((err as { code?: string }).code === "P2002") throw new AppError("CONFLICT", MESSAGES.emailTaken);
+    throw err;
+  }
+}

@@ -1,0 +1,267 @@
+import { randomBytes } from "node:crypto";
+import { CART_LINE_QUANTITY_MAX, MESSAGES, type Money, toGid, toMoney } from "@vela/shared";
+import type { Prisma } from "../../db/client.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError } from "../../errors.ts";
+
+const cartSelect = {
+  id: true,
+  customerId: true,
+  currencyCode: true,
+  lines: {
+    orderBy: { id: "asc" },
+    select: {
+      id: true,
+      quantity: true,
+      variant: {
+        select: {
+          id: true,
+          title: true,
+          imageUrl: true,
+          imageAlt: true,
+          available: true,
+          product: { select: { handle: true, title: true } },
+          prices: { select: { currencyCode: true, amount: true } },
+        },
+      },
+    },
+  },
+} satisfies Prisma.CartSelect;
+
+type CartRow = Prisma.CartGetPayload<{ select: typeof cartSelect }>;
+
+export interface CartLineDto {
+  id: string;
+  quantity: number;
+  merchandise: {
+    id: string;
+    title: string;
+    available: boolean;
+    image: { url: string; altText: string };
+    price: Money;
+    product: { handle: string; title: string };
+  };
+  cost: { totalAmount: Money };
+}
+
+export interface CartDto {
+  id: string;
+  currencyCode: string;
+  totalQuantity: number;
+  lines: CartLineDto[];
+  cost: { subtotalAmount: Money };
+}
+
+function toCartDto(c: CartRow): CartDto {
+  let subtotal = 0;
+  let totalQuantity = 0;
+  const lines = c.lines.map((l) => {
+    const unit = l.variant.prices.find((p) => p.currencyCode === c.currencyCode)?.amount ?? 0;
+    subtotal += unit * l.quantity;
+    totalQuantity += l.quantity;
+    return {
+      id: toGid("CartLine", l.id),
+      quantity: l.quantity,
+      merchandise: {
+        id: toGid("ProductVariant", l.variant.id),
+        title: l.variant.title,
+        available: l.variant.available,
+        image: { url: l.variant.imageUrl, altText: l.variant.imageAlt },
+        price: toMoney(unit, c.currencyCode),
+        product: l.variant.product,
+      },
+      cost: { totalAmount: toMoney(unit * l.quantity, c.currencyCode) },
+    };
+  });
+  return {
+    id: c.id,
+    currencyCode: c.currencyCode,
+    totalQuantity,
+    lines,
+    cost: { subtotalAmount: toMoney(subtotal, c.currencyCode) },
+  };
+}
+
+/** 128 random bits: the cart id is what lets an anonymous visitor reach their cart. */
+const newCartId = (): string => randomBytes(16).toString("base64url");
+
+export async function createCart(deps: Deps, customerId: number | null): Promise<{ cart: { id: string } }> {
+  const id = newCartId();
+  await deps.db.cart.create({ data: { id, customerId, createdAt: deps.clock.now() } });
+  return { cart: { id } };
+}
+
+/** A cart that belongs to a customer is reachable only by that customer. */
+async function loadCart(deps: Deps, cartId: string, customerId: number | null): Promise<CartRow> {
+  const cart = await deps.db.cart.findUnique({ where: { id: cartId }, select: cartSelect });
+  if (!cart || (cart.customerId !== null && cart.customerId !== customerId)) {
+    throw new AppError("NOT_FOUND", MESSAGES.cartNotFound);
+  }
+  return cart;
+}
+
+export async function getCart(
+  deps: Deps,
+  cartId: string,
+  customerId: number | null,
+): Promise<{ cart: CartDto }> {
+  return { cart: toCartDto(await loadCart(deps, cartId, customerId)) };
+}
+
+function variantIdOf(merchandiseId: string | number): number | null {
+  const tail =
+    typeof merchandiseId === "number"
+      ? String(merchandiseId)
+      : merchandiseId.slice(merchandiseId.lastIndexOf("/") + 1);
+  return /^[1-9][0-9]{0,11}$/.test(tail) ? Number(tail) : null;
+}
+
+/**
+ * Adds items; a variant already in the cart has its quantity raised. Every item is
+ * checked before anything is written: one unknown or unavailable variant, and nothing is added.
+ */
+export async function addToCart(
+  deps: Deps,
+  cartId: string,
+  customerId: number | null,
+  items: { merchandiseId: string | number; quantity: number }[],
+): Promise<{ cart: CartDto }> {
+  const wanted = new Map<number, number>();
+  for (const item of items) {
+    const id = variantIdOf(item.merchandiseId);
+    if (id === null)
+      throw new AppError(
+        "BAD_REQUEST",
+        `${MESSAGES.variantUnavailable}: ${String(item.merchandiseId).slice(0, 120)}`,
+      );
+    wanted.set(id, (wanted.get(id) ?? 0) + item.quantity);
+  }
+  await deps.db.$transaction(async (tx) => {
+    const cart = await tx.cart.findUnique({
+      where: { id: cartId },
+      select: { customerId: true, currencyCode: true },
+    });
+    if (!cart || (cart.customerId !== null && cart.customerId !== customerId)) {
+      throw new AppError("NOT_FOUND", MESSAGES.cartNotFound);
+    }
+    const variants = await tx.productVariant.findMany({
+      where: { id: { in: [...wanted.keys()] } },
+      select: {
+        id: true,
+        available: true,
+        prices: { where: { currencyCode: cart.currencyCode }, select: { id: true } },
+      },
+    });
+    for (const id of wanted.keys()) {
+      const v = variants.find((x) => x.id === id);
+      if (!v?.available || v.prices.length === 0) {
+        throw new AppError("BAD_REQUEST", `${MESSAGES.variantUnavailable}: ${toGid("ProductVariant", id)}`);
+      }
+    }
+    const existing = await tx.cartLine.findMany({
+      where: { cartId, variantId: { in: [...wanted.keys()] } },
+      select: { variantId: true, quantity: true },
+    });
+    for (const [variantId, quantity] of wanted) {
+      const before = existing.find((l) => l.variantId === variantId)?.quantity ?? 0;
+      if (before + quantity > CART_LINE_QUANTITY_MAX) {
+        throw new AppError(
+          "BAD_REQUEST",
+          `You can have at most ${CART_LINE_QUANTITY_MAX} of an item in your cart`,
+        );
+      }
+    }
+    for (const [variantId, quantity] of wanted) {
+      await tx.cartLine.upsert({
+        where: { cartId_variantId: { cartId, variantId } },
+        create: { cartId, variantId, quantity },
+        update: { quantity: { increment: quantity } },
+      });
+    }
+    await tx.cart.update({ where: { id: cartId }, data: { updatedAt: deps.clock.now() } });
+  });
+  return getCart(deps, cartId, customerId);
+}
+
+function lineIdOf(lineId: string | number): number {
+  const tail = typeof lineId === "number" ? String(lineId) : lineId.slice(lineId.lastIndexOf("/") + 1);
+  if (!/^[1-9][0-9]{0,11}$/.test(tail)) throw new AppError("NOT_FOUND", MESSAGES.cartLineNotFound);
+  return Number(tail);
+}
+
+export async function updateCartLine(
+  deps: Deps,
+  cartId: string,
+  customerId: number | null,
+  lineId: string | number,
+  quantity: number,
+): Promise<{ cart: CartDto }> {
+  await loadCart(deps, cartId, customerId);
+  const { count } = await deps.db.cartLine.updateMany({
+    where: { id: lineIdOf(lineId), cartId },
+    data: { quantity },
+  });
+  if (count === 0) throw new AppError("NOT_FOUND", MESSAGES.cartLineNotFound);
+  return getCart(deps, cartId, customerId);
+}
+
+export async function removeCartLine(
+  deps: Deps,
+  cartId: string,
+  customerId: number | null,
+  lineId: string | number,
+): Promise<{ cart: CartDto }> {
+  await loadCart(deps, cartId, customerId);
+  const { count } = await deps.db.cartLine.deleteMany({ where: { id: lineIdOf(lineId), cartId } });
+  if (count === 0) throw new AppError("NOT_FOUND", MESSAGES.cartLineNotFound);
+  return getCart(deps, cartId, customerId);
+}
+
+/**
+ * A signed-in customer's cart follows them: the browser's anonymous cart (if any) is
+ * merged into the customer's latest cart, whose id the browser then keeps.
+ */
+export async function claimCart(
+  deps: Deps,
+  customerId: number,
+  browserCartId: string | null,
+): Promise<{ cart: CartDto }> {
+  const id = await deps.db.$transaction(async (tx) => {
+    const mine = await tx.cart.findFirst({
+      where: { customerId },
+      orderBy: { updatedAt: "desc" },
+      select: { id: true },
+    });
+    const browser = browserCartId
+      ? await tx.cart.findUnique({ where: { id: browserCartId }, select: { id: true, customerId: true } })
+      : null;
+    const anonymous = browser && browser.customerId === null ? browser : null;
+    if (!mine) {
+      if (anonymous) {
+        await tx.cart.update({ where: { id: anonymous.id }, data: { customerId } });
+        return anonymous.id;
+      }
+      const fresh = newCartId();
+      await tx.cart.create({ data: { id: fresh, customerId, createdAt: deps.clock.now() } });
+      return fresh;
+    }
+    if (anonymous) {
+      const lines = await tx.cartLine.findMany({ where: { cartId: anonymous.id } });
+      for (const l of lines) {
+        const existing = await tx.cartLine.findUnique({
+          where: { cartId_variantId: { cartId: mine.id, variantId: l.variantId } },
+          select: { quantity: true },
+        });
+        await tx.cartLine.upsert({
+          where: { cartId_variantId: { cartId: mine.id, variantId: l.variantId } },
+          create: { cartId: mine.id, variantId: l.variantId, quantity: l.quantity },
+          update: { quantity: Math.min(CART_LINE_QUANTITY_MAX, (existing?.quantity ?? 0) + l.quantity) },
+        });
+      }
+      await tx.cart.delete({ where: { id: anonymous.id } });
+      await tx.cart.update({ where: { id: mine.id }, data: { updatedAt: deps.clock.now() } });
+    }
+    return mine.id;
+  });
+  return getCart(deps, id, customerId);
+}

@@ -1,0 +1,46 @@
+import "@fastify/cookie";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { resolveSession, SESSION_COOKIE, type SessionInfo } from "../auth/session.ts";
+import type { Deps } from "../deps.ts";
+
+export interface Context extends Deps {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  ip: string;
+  sessionToken: string | undefined;
+  /** Resolved on first use, then remembered for the request. */
+  session(): Promise<SessionInfo | null>;
+  setSessionCookie(token: string, expiresAt: Date): void;
+  clearSessionCookie(): void;
+}
+
+export function createContextFactory(deps: Deps) {
+  const secureCookie = deps.config.publicUrl.startsWith("https:");
+  return (req: FastifyRequest, reply: FastifyReply): Context => {
+    const sessionToken = req.cookies[SESSION_COOKIE];
+    let memo: Promise<SessionInfo | null> | undefined;
+    return {
+      ...deps,
+      req,
+      reply,
+      ip: req.ip,
+      sessionToken,
+      session: () => {
+        memo ??= resolveSession(deps, sessionToken);
+        return memo;
+      },
+      setSessionCookie(token, expiresAt) {
+        reply.setCookie(SESSION_COOKIE, token, {
+          path: "/",
+          httpOnly: true,
+          sameSite: "lax",
+          secure: secureCookie || req.protocol === "https",
+          expires: expiresAt,
+        });
+      },
+      clearSessionCookie() {
+        reply.clearCookie(SESSION_COOKIE, { path: "/" });
+      },
+    };
+  };
+}

@@ -1,0 +1,56 @@
+import { initTRPC } from "@trpc/server";
+import { MESSAGES } from "@vela/shared";
+import { AppError, HTTP_STATUS, toAppError } from "../errors.ts";
+import type { Context } from "./context.ts";
+
+const t = initTRPC.context<Context>().create({
+  // Never attach stack traces, in any mode.
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const app = toAppError(error);
+    return {
+      message: app.message,
+      code: shape.code,
+      data: {
+        code: app.code,
+        httpStatus: HTTP_STATUS[app.code],
+        path: shape.data.path,
+        retryAfter: app.retryAfterSeconds ?? null,
+        issues: app.issues ?? null,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/**
+ * Every procedure: errors that are not already domain errors (validation, a busy or full
+ * database, an unexpected bug) become AppErrors here, so the status is right and no
+ * internal text leaves.
+ */
+const errorMapping = t.middleware(async ({ ctx, next, path }) => {
+  const result = await next();
+  if (!result.ok && !(result.error instanceof AppError)) {
+    const app = toAppError(result.error);
+    if (app.code === "INTERNAL_SERVER_ERROR")
+      ctx.log.error({ err: result.error.cause ?? result.error, path }, "procedure failed");
+    if (app.retryAfterSeconds) ctx.reply.header("retry-after", String(app.retryAfterSeconds));
+    throw app;
+  }
+  if (!result.ok && result.error instanceof AppError && result.error.retryAfterSeconds) {
+    ctx.reply.header("retry-after", String(result.error.retryAfterSeconds));
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(errorMapping);
+
+/** Signed-in customers only; afterwards ctx.customerId and ctx.sessionId are set. */
+export const customerProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const session = await ctx.session();
+  if (!session) throw new AppError("UNAUTHORIZED", MESSAGES.notSignedIn);
+  ctx.reply.header("cache-control", "no-store");
+  return next({ ctx: { ...ctx, customerId: session.customerId, sessionId: session.id } });
+});

@@ -1,0 +1,15 @@
+import { accountRouter } from "../modules/account/router.ts";
+import { addressesRouter } from "../modules/addresses/router.ts";
+import { cartRouter } from "../modules/cart/router.ts";
+import { ordersRouter } from "../modules/orders/router.ts";
+import { createCallerFactory, router } from "./init.ts";
+
+export const appRouter = router({
+  account: accountRouter,
+  orders: ordersRouter,
+  addresses: addressesRouter,
+  cart: cartRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);
