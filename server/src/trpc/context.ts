@@ -14,7 +14,9 @@ export interface Context extends Deps {
   clearSessionCookie(): void;
 }
 
-export function createContextFactory(deps: Deps) {
+export type ContextFactory = (req: FastifyRequest, reply: FastifyReply) => Context;
+
+export function createContextFactory(deps: Deps): ContextFactory {
   const secureCookie = deps.config.publicUrl.startsWith("https:");
   return (req: FastifyRequest, reply: FastifyReply): Context => {
     const sessionToken = req.cookies[SESSION_COOKIE];

@@ -1,0 +1,149 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { RATE_LIMITS, RateLimiter, type RateLimits } from "./auth/rate-limit.ts";
+import { type Clock, systemClock } from "./clock.ts";
+import type { Config } from "./config.ts";
+import { createDb, type Db } from "./db/client.ts";
+import type { Deps } from "./deps.ts";
+import { HTTP_STATUS, toAppError } from "./errors.ts";
+import { isApiPath, registerSecurity } from "./http/security.ts";
+import { loggerOptions } from "./logging.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { accountRest } from "./modules/account/rest.ts";
+import { addressesRest } from "./modules/addresses/rest.ts";
+import { cartRest } from "./modules/cart/rest.ts";
+import { registerMailbox } from "./modules/mailbox/routes.ts";
+import { registerProductImages } from "./modules/media/product-images.ts";
+import { ordersRest } from "./modules/orders/rest.ts";
+import { createContextFactory } from "./trpc/context.ts";
+import { appRouter } from "./trpc/router.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+/** JSON bodies above this are refused with 413. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+/** tRPC batches hold at most this many calls. */
+export const TRPC_MAX_BATCH = 10;
+
+export interface BuildOptions {
+  db?: Db;
+  clock?: Clock;
+  rateLimits?: RateLimits;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger: FastifyServerOptions["logger"] = loggerOptions(config, opts.logStream);
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Fastify's own error texts must not leak internals either; see setErrorHandler below.
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  const db = opts.db ?? createDb(config.databaseUrl);
+  const clock = opts.clock ?? systemClock;
+  const mailer = createMailer({ db, clock, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const deps: Deps = {
+    db,
+    config,
+    clock,
+    log: app.log,
+    limiter: new RateLimiter(clock, opts.rateLimits ?? RATE_LIMITS),
+    mailer,
+  };
+  app.decorate("deps", deps);
+  app.addHook("onClose", async () => {
+    await mailer.stop();
+    if (!opts.db) await db.$disconnect();
+  });
+
+  await app.register(fastifyCookie);
+  registerSecurity(app, { publicUrl: config.publicUrl });
+
+  app.setErrorHandler((err, req, reply) => {
+    const status = (err as { statusCode?: number }).statusCode;
+    let message: string;
+    if (status === 413) message = "The request body is too large";
+    else if (status === 415) message = "Requests must be sent as JSON";
+    else if (status && status >= 400 && status < 500) message = "The request is not valid";
+    else {
+      const app = toAppError(err);
+      if (app.code === "INTERNAL_SERVER_ERROR") req.log.error({ err }, "request failed");
+      if (app.retryAfterSeconds) reply.header("retry-after", String(app.retryAfterSeconds));
+      reply.code(HTTP_STATUS[app.code]);
+      return { message: app.message, error: app.message };
+    }
+    reply.code(status);
+    return { message, error: message };
+  });
+
+  const makeContext = createContextFactory(deps);
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({
+        req,
+        res,
+      }: {
+        req: Parameters<typeof makeContext>[0];
+        res: Parameters<typeof makeContext>[1];
+      }) => makeContext(req, res),
+      maxBatchSize: TRPC_MAX_BATCH,
+    },
+  });
+
+  app.get("/api/health", async () => ({ ok: true }));
+  accountRest(app, makeContext);
+  ordersRest(app, makeContext);
+  addressesRest(app, makeContext);
+  cartRest(app, makeContext);
+  registerProductImages(app);
+  if (config.devMailbox) registerMailbox(app, db, config.publicUrl);
+
+  const indexHtml = path.join(config.clientDist, "index.html");
+  const hasClient = existsSync(indexHtml);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: config.clientDist,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/, so it never changes under a name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header("cache-control", "public, max-age=31536000, immutable");
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split("?")[0] ?? "/";
+    const isPage =
+      (req.method === "GET" || req.method === "HEAD") &&
+      !isApiPath(url) &&
+      !url.startsWith("/images/") &&
+      !url.startsWith("/dev/") &&
+      !url.startsWith("/assets/");
+    if (isPage && hasClient) {
+      // SPA fallback: the client router decides, and shows its own not-found page.
+      reply.header("cache-control", "no-cache");
+      return reply.sendFile("index.html");
+    }
+    reply.code(404);
+    return { message: "Not found", error: "Not found" };
+  });
+
+  return app;
+}

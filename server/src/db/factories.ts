@@ -1,0 +1,201 @@
+// Factories shared by the seed and the tests, so demo data and test data cannot drift apart.
+import { BRAND, handle as brandHandle } from "@vela/shared";
+import { hashPassword } from "../auth/password.ts";
+import type { Db } from "./client.ts";
+
+export interface VariantSpec {
+  title: string;
+  usd: number;
+  jpy: number;
+  compareAtUsd?: number;
+  available?: boolean;
+}
+
+export interface ProductSpec {
+  /** Without the brand prefix, e.g. "one-xr-glasses". */
+  handle: string;
+  title: string;
+  type: "glasses" | "accessories" | "packs";
+  description?: string;
+  images?: number;
+  variants: VariantSpec[];
+}
+
+export const productImageUrl = (fullHandle: string, n: number): string =>
+  `/images/products/${fullHandle}-${n}.svg`;
+
+export async function createProduct(db: Db, spec: ProductSpec, position = 0) {
+  const handle = brandHandle(spec.handle);
+  const title = `${BRAND.name} ${spec.title}`;
+  const imageCount = spec.images ?? 1;
+  return db.product.create({
+    data: {
+      handle,
+      title,
+      description: spec.description ?? "",
+      productType: spec.type,
+      position,
+      images: {
+        create: Array.from({ length: imageCount }, (_, i) => ({
+          url: productImageUrl(handle, i + 1),
+          altText: `${title}, view ${i + 1}`,
+          position: i,
+        })),
+      },
+      variants: {
+        create: spec.variants.map((v, i) => ({
+          title: v.title,
+          sku: `${handle}-${i + 1}`.toUpperCase(),
+          available: v.available ?? true,
+          imageUrl: productImageUrl(handle, 1),
+          imageAlt: `${title}, ${v.title}`,
+          position: i,
+          prices: {
+            create: [
+              { currencyCode: "USD", amount: v.usd, compareAtAmount: v.compareAtUsd ?? null },
+              { currencyCode: "JPY", amount: v.jpy, compareAtAmount: null },
+            ],
+          },
+        })),
+      },
+    },
+    include: { variants: { include: { prices: true } } },
+  });
+}
+
+export type CreatedProduct = Awaited<ReturnType<typeof createProduct>>;
+
+export interface CustomerSpec {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  /** Omit for an invited customer who has not chosen a password yet. */
+  password?: string;
+  /** A precomputed hash, to spare tests an argon2 run per customer. */
+  passwordHash?: string;
+  phone?: string | null;
+  acceptsMarketing?: boolean;
+  createdAt?: Date;
+}
+
+export async function createCustomer(db: Db, spec: CustomerSpec) {
+  const passwordHash = spec.passwordHash ?? (spec.password ? await hashPassword(spec.password) : null);
+  return db.customer.create({
+    data: {
+      email: spec.email.toLowerCase(),
+      firstName: spec.firstName ?? "Test",
+      lastName: spec.lastName ?? "Customer",
+      phone: spec.phone ?? null,
+      acceptsMarketing: spec.acceptsMarketing ?? false,
+      passwordHash,
+      passwordChangedAt: passwordHash ? (spec.createdAt ?? new Date()) : null,
+      ...(spec.createdAt ? { createdAt: spec.createdAt } : {}),
+    },
+  });
+}
+
+export interface AddressSpec {
+  firstName?: string;
+  lastName?: string;
+  company?: string | null;
+  address1?: string;
+  address2?: string | null;
+  city?: string;
+  province?: string;
+  country?: string;
+  zip?: string;
+  phone?: string | null;
+}
+
+export async function createAddress(db: Db, customerId: number, spec: AddressSpec = {}, makeDefault = false) {
+  const address = await db.address.create({
+    data: {
+      customerId,
+      firstName: spec.firstName ?? "Test",
+      lastName: spec.lastName ?? "Customer",
+      company: spec.company ?? null,
+      address1: spec.address1 ?? "1 Market Street",
+      address2: spec.address2 ?? null,
+      city: spec.city ?? "San Francisco",
+      province: spec.province ?? "CA",
+      country: spec.country ?? "United States",
+      zip: spec.zip ?? "94105",
+      phone: spec.phone ?? null,
+    },
+  });
+  if (makeDefault)
+    await db.customer.update({ where: { id: customerId }, data: { defaultAddressId: address.id } });
+  return address;
+}
+
+export interface OrderLineSpec {
+  product: CreatedProduct;
+  variantIndex?: number;
+  quantity: number;
+}
+
+export interface OrderSpec {
+  customerId: number;
+  orderNumber: number;
+  id?: number;
+  processedAt: Date;
+  financialStatus: string;
+  fulfillmentStatus: string | null;
+  currencyCode: "USD" | "JPY";
+  lines: OrderLineSpec[];
+  tracking?: { company: string; number: string; url: string }[];
+  shipTo?: AddressSpec;
+}
+
+/** An order whose lines copy the title, variant title, price and image of the moment. */
+export async function createOrder(db: Db, spec: OrderSpec) {
+  let subtotal = 0;
+  const lineItems = spec.lines.map((line, position) => {
+    const variant = line.product.variants[line.variantIndex ?? 0];
+    if (!variant) throw new Error(`No variant ${line.variantIndex ?? 0} on ${line.product.handle}`);
+    const price = variant.prices.find((p) => p.currencyCode === spec.currencyCode);
+    if (!price) throw new Error(`No ${spec.currencyCode} price on ${variant.sku}`);
+    subtotal += price.amount * line.quantity;
+    return {
+      position,
+      title: line.product.title,
+      variantTitle: variant.title,
+      quantity: line.quantity,
+      unitPriceAmount: price.amount,
+      originalTotalAmount: price.amount * line.quantity,
+      imageUrl: variant.imageUrl,
+      imageAlt: variant.imageAlt,
+      productHandle: line.product.handle,
+      variantId: variant.id,
+    };
+  });
+  const shipping =
+    spec.currencyCode === "JPY" ? (subtotal >= 10_000 ? 0 : 800) : subtotal >= 10_000 ? 0 : 995;
+  const tax = Math.round(subtotal * (spec.currencyCode === "JPY" ? 0.1 : 0.0825));
+  const a = spec.shipTo ?? {};
+  return db.order.create({
+    data: {
+      ...(spec.id ? { id: spec.id } : {}),
+      customerId: spec.customerId,
+      orderNumber: spec.orderNumber,
+      processedAt: spec.processedAt,
+      financialStatus: spec.financialStatus,
+      fulfillmentStatus: spec.fulfillmentStatus,
+      currencyCode: spec.currencyCode,
+      subtotalAmount: subtotal,
+      shippingAmount: shipping,
+      taxAmount: tax,
+      totalAmount: subtotal + shipping + tax,
+      shipName: `${a.firstName ?? "Test"} ${a.lastName ?? "Customer"}`,
+      shipAddress1: a.address1 ?? "1 Market Street",
+      shipAddress2: a.address2 ?? null,
+      shipCity: a.city ?? "San Francisco",
+      shipProvince: a.province ?? "CA",
+      shipZip: a.zip ?? "94105",
+      shipCountry: a.country ?? "United States",
+      shipPhone: a.phone ?? null,
+      lineItems: { create: lineItems },
+      tracking: { create: (spec.tracking ?? []).map((t, position) => ({ ...t, position })) },
+    },
+  });
+}

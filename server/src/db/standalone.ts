@@ -1,0 +1,21 @@
+// Deps for scripts that run outside the HTTP server (seed, CLI).
+import pino from "pino";
+import { RateLimiter } from "../auth/rate-limit.ts";
+import { systemClock } from "../clock.ts";
+import type { Config } from "../config.ts";
+import type { Deps } from "../deps.ts";
+import { createMailer } from "../mail/mailer.ts";
+import { createDb } from "./client.ts";
+
+export function standaloneDeps(config: Config): Deps {
+  const db = createDb(config.databaseUrl);
+  const log = pino({ level: "warn" });
+  return {
+    db,
+    config,
+    clock: systemClock,
+    log,
+    limiter: new RateLimiter(systemClock),
+    mailer: createMailer({ db, clock: systemClock, log, smtpUrl: undefined, from: config.mailFrom }),
+  };
+}

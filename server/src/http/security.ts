@@ -1,0 +1,107 @@
+// Security headers on every answer, and the same-origin + JSON rule for state-changing
+// calls to /trpc and /api (our CSRF defence: a cross-site form can only send urlencoded,
+// multipart or text/plain, and a cross-site fetch carries a foreign Origin).
+
+import { MESSAGES } from "@vela/shared";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** Pages whose URL carries a one-time token: never send it on as a Referer. */
+const NO_REFERRER_PATHS = ["/account/reset", "/account/activate"];
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function pathOf(url: string): string {
+  const q = url.indexOf("?");
+  return q === -1 ? url : url.slice(0, q);
+}
+
+export function isApiPath(path: string): boolean {
+  return path === "/trpc" || path.startsWith("/trpc/") || path.startsWith("/api/") || path === "/api";
+}
+
+function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply, https: boolean): void {
+  const path = pathOf(req.url);
+  reply.header("content-security-policy", CSP);
+  reply.header("x-content-type-options", "nosniff");
+  reply.header("x-frame-options", "DENY");
+  reply.header("cross-origin-opener-policy", "same-origin");
+  reply.header("cross-origin-resource-policy", "same-origin");
+  reply.header("permissions-policy", "hid=(self), camera=(), microphone=(), geolocation=()");
+  reply.header(
+    "referrer-policy",
+    NO_REFERRER_PATHS.some((p) => path === p || path.startsWith(`${p}/`))
+      ? "no-referrer"
+      : "strict-origin-when-cross-origin",
+  );
+  if (https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+}
+
+function sameOrigin(req: FastifyRequest, allowedOrigins: Set<string>): boolean {
+  const site = req.headers["sec-fetch-site"];
+  if (typeof site === "string" && site !== "same-origin" && site !== "none") return false;
+  const origin = req.headers.origin;
+  if (typeof origin === "string") {
+    if (origin === "null") return false;
+    if (allowedOrigins.has(origin)) return true;
+    try {
+      // The browser sets Host to our own host; an attacker's page cannot change it.
+      return new URL(origin).host === req.headers.host;
+    } catch {
+      return false;
+    }
+  }
+  // No Origin and no Sec-Fetch-Site: not a browser (curl, a server, a test); nothing to forge.
+  return true;
+}
+
+function isJson(req: FastifyRequest): boolean {
+  const type = req.headers["content-type"];
+  if (type === undefined) return false;
+  const mime = type.split(";")[0]?.trim().toLowerCase();
+  return mime === "application/json";
+}
+
+function hasBody(req: FastifyRequest): boolean {
+  const len = req.headers["content-length"];
+  if (len !== undefined) return len !== "0";
+  return req.headers["transfer-encoding"] !== undefined;
+}
+
+export function registerSecurity(app: FastifyInstance, opts: { publicUrl: string }): void {
+  const https = opts.publicUrl.startsWith("https:");
+  const allowedOrigins = new Set([new URL(opts.publicUrl).origin]);
+  app.addHook("onRequest", async (req, reply) => {
+    setSecurityHeaders(req, reply, https);
+    const path = pathOf(req.url);
+    if (!UNSAFE_METHODS.has(req.method) || !isApiPath(path)) return;
+    if (!sameOrigin(req, allowedOrigins)) {
+      reply.code(403).send({ message: MESSAGES.crossSite, error: MESSAGES.crossSite });
+      return reply;
+    }
+    // Any declared body type other than JSON is refused, even when empty.
+    if ((req.headers["content-type"] !== undefined || hasBody(req)) && !isJson(req)) {
+      reply.code(415).send({ message: MESSAGES.jsonRequired, error: MESSAGES.jsonRequired });
+      return reply;
+    }
+  });
+  // Signed-in answers (and any API answer, to be safe) are never stored by caches.
+  app.addHook("onSend", async (req, reply, payload) => {
+    if (isApiPath(pathOf(req.url))) reply.header("cache-control", "no-store");
+    return payload;
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from "fastify";
+import { bodyOf, restHandler } from "../../http/rest.ts";
+import type { ContextFactory } from "../../trpc/context.ts";
+
+export function accountRest(app: FastifyInstance, ctx: ContextFactory): void {
+  app.get(
+    "/api/account/customer",
+    restHandler(ctx, (c) => c.account.me()),
+  );
+  app.post(
+    "/api/account/login",
+    restHandler(ctx, (c, req) => c.account.login(bodyOf(req) as never)),
+  );
+  app.post(
+    "/api/account/logout",
+    restHandler(ctx, (c) => c.account.logout()),
+  );
+  app.post(
+    "/api/account/register",
+    restHandler(ctx, (c, req) => c.account.register(bodyOf(req) as never)),
+  );
+  app.post(
+    "/api/account/recover",
+    restHandler(ctx, (c, req) => c.account.recover(bodyOf(req) as never)),
+  );
+  app.post(
+    "/api/account/reset",
+    restHandler(ctx, (c, req) => c.account.reset(bodyOf(req) as never)),
+  );
+  app.post(
+    "/api/account/activate",
+    restHandler(ctx, (c, req) => c.account.activate(bodyOf(req) as never)),
+  );
+  app.post(
+    "/api/account/password",
+    restHandler(ctx, (c, req) => c.account.changePassword(bodyOf(req) as never)),
+  );
+  app.put(
+    "/api/account/profile",
+    restHandler(ctx, (c, req) => c.account.updateProfile(bodyOf(req) as never)),
+  );
+}

@@ -1,0 +1,61 @@
+// The development mailbox: lists the outbox so that a person running the store on a
+// laptop without a mail server can follow a reset or activation link. Registered only
+// when config.devMailbox is true (not production, no SMTP_URL).
+import { BRAND } from "@vela/shared";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+
+const esc = (s: string): string =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+/** Escapes the text, then turns links to our own store into anchors. */
+function linkify(text: string, publicUrl: string): string {
+  return esc(text).replace(/https?:\/\/[^\s<]+/g, (url) => {
+    const raw = url.replace(/&amp;/g, "&");
+    return raw.startsWith(publicUrl) ? `<a href="${esc(raw)}">${url}</a>` : url;
+  });
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${esc(title)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#111}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}a{color:#0645ad}</style></head><body><main>${body}</main></body></html>`;
+}
+
+export function registerMailbox(app: FastifyInstance, db: Db, publicUrl: string): void {
+  app.get("/dev/mailbox", async (_req, reply) => {
+    const mails = await db.emailOutbox.findMany({
+      orderBy: { id: "desc" },
+      take: 200,
+      select: { id: true, to: true, subject: true, kind: true, createdAt: true },
+    });
+    const rows = mails
+      .map(
+        (m) =>
+          `<tr><td>${m.createdAt.toISOString()}</td><td>${esc(m.to)}</td><td><a href="/dev/mailbox/${m.id}">${esc(m.subject)}</a></td><td>${esc(m.kind)}</td></tr>`,
+      )
+      .join("");
+    const body = `<h1>${esc(BRAND.name)} development mailbox</h1><p>Mail stays here because no SMTP_URL is set. Newest first.</p>
+<table><thead><tr><th scope="col">Created</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Kind</th></tr></thead><tbody>${rows}</tbody></table>`;
+    reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
+    return page("Development mailbox", body);
+  });
+
+  app.get("/dev/mailbox/:id", async (req, reply) => {
+    const id = Number((req.params as { id: string }).id);
+    const mail = Number.isSafeInteger(id) ? await db.emailOutbox.findUnique({ where: { id } }) : null;
+    reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
+    if (!mail) {
+      reply.code(404);
+      return page(
+        "Not found",
+        `<h1>Mail not found</h1><p><a href="/dev/mailbox">Back to the mailbox</a></p>`,
+      );
+    }
+    const body = `<p><a href="/dev/mailbox">Back to the mailbox</a></p><h1>${esc(mail.subject)}</h1>
+<p>To: ${esc(mail.to)}<br>Created: ${mail.createdAt.toISOString()}</p><pre>${linkify(mail.text, publicUrl)}</pre>`;
+    return page(mail.subject, body);
+  });
+}

@@ -1,0 +1,41 @@
+// Product pictures made by the project: a deterministic SVG per image name, so the
+// catalogue has real images without shipping binary files.
+import { BRAND } from "@vela/shared";
+import type { FastifyInstance } from "fastify";
+
+function hue(name: string): number {
+  let h = 0;
+  for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) % 360;
+  return h;
+}
+
+const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function productSvg(name: string): string {
+  const h = hue(name);
+  const label = name
+    .replace(/-\d+$/, "")
+    .replace(new RegExp(`^${BRAND.slug}-`), "")
+    .replace(/-/g, " ");
+  const glasses = /glasses|pack|collection/.test(name);
+  const shape = glasses
+    ? `<g fill="none" stroke="hsl(${h} 40% 15%)" stroke-width="14"><rect x="150" y="250" width="210" height="130" rx="50"/><rect x="440" y="250" width="210" height="130" rx="50"/><path d="M360 300 q40 -30 80 0"/><path d="M150 290 l-70 -30 M650 290 l70 -30"/></g>`
+    : `<rect x="260" y="220" width="280" height="200" rx="36" fill="hsl(${h} 40% 20%)"/><circle cx="400" cy="320" r="44" fill="hsl(${h} 70% 70%)"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img" aria-label="${esc(label)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h} 70% 92%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360} 60% 80%)"/></linearGradient></defs>
+<rect width="800" height="600" fill="url(#g)"/>${shape}
+<text x="400" y="520" font-family="system-ui, sans-serif" font-size="36" text-anchor="middle" fill="hsl(${h} 40% 15%)">${esc(BRAND.name)} ${esc(label)}</text></svg>`;
+}
+
+export function registerProductImages(app: FastifyInstance): void {
+  app.get("/images/products/:name", async (req, reply) => {
+    const name = (req.params as { name: string }).name;
+    const m = /^([a-z0-9-]{1,100})\.svg$/.exec(name);
+    if (!m?.[1]) {
+      reply.code(404);
+      return { message: "Not found", error: "Not found" };
+    }
+    reply.type("image/svg+xml").header("cache-control", "public, max-age=86400");
+    return productSvg(m[1]);
+  });
+}
