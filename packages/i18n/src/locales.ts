@@ -33,6 +33,21 @@ export function matchGeneralLocale(tag: string): Locale | null {
   return GENERAL_LOCALES.find((l) => l.toLowerCase().startsWith(`${lang}-`)) ?? null;
 }
 
+/** The first value of a query parameter in a `location.search` string. */
+export function readQueryParam(search: string, name: string): string | null {
+  for (const part of search.replace(/^\?/, "").split("&")) {
+    const eq = part.indexOf("=");
+    const key = eq === -1 ? part : part.slice(0, eq);
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent((eq === -1 ? "" : part.slice(eq + 1)).replace(/\+/g, " "));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 /** The value of one cookie in a `document.cookie` string. */
 export function readCookie(cookieHeader: string, name: string): string | null {
   for (const part of cookieHeader.split(";")) {
@@ -68,7 +83,7 @@ export interface LocaleSources {
  * remembered cookie, then the browser's preferences among the general languages, then en-US.
  */
 export function resolveLocale({ search = "", cookie = "", languages = [] }: LocaleSources): Locale {
-  const fromQuery = new URLSearchParams(search).get(LANG_QUERY_PARAM);
+  const fromQuery = readQueryParam(search, LANG_QUERY_PARAM);
   if (isLocale(fromQuery)) return fromQuery;
   const fromCookie = readCookie(cookie, LANG_COOKIE);
   if (isLocale(fromCookie)) return fromCookie;

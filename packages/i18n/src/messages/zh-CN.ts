@@ -1,0 +1,27 @@
+import type { Catalogue } from "./en-US.ts";
+
+/**
+ * Simplified Chinese is a language of the compatibility pages only (spec 000 §9): the shell is
+ * translated, and every key left out here falls back to en-US.
+ */
+export const zhCN = {
+  "layout.skipToContent": "跳到正文",
+  "layout.mainNav": "主导航",
+  "layout.home": "首页",
+  "layout.products": "产品",
+  "layout.account": "账户",
+  "layout.cart": "购物车",
+  "layout.cartCount": "购物车，{count} 件商品",
+  "layout.language": "语言",
+  "layout.footerNav": "页脚",
+  "layout.privacy": "隐私政策",
+  "layout.copyright": "© {year} {brand}. All rights reserved.",
+  "notFound.title": "找不到页面",
+  "notFound.body": "您要查找的页面不存在或已移动。",
+  "notFound.home": "返回首页",
+  "common.loading": "加载中...",
+  "common.retry": "重试",
+  "common.ok": "确定",
+  "common.cancel": "取消",
+  "common.close": "关闭",
+} as const satisfies Partial<Catalogue>;

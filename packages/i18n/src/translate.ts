@@ -1,0 +1,71 @@
+import type { Locale } from "./locales.ts";
+import { type Catalogue, enUS, type MessageKey } from "./messages/en-US.ts";
+import { jaJP } from "./messages/ja-JP.ts";
+import { zhCN } from "./messages/zh-CN.ts";
+
+export const CATALOGUES: Record<Locale, Partial<Catalogue>> = {
+  "en-US": enUS,
+  "ja-JP": jaJP,
+  "zh-CN": zhCN,
+};
+
+/** The `{name}` placeholders of a text, as a union of names. */
+export type Placeholders<S> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+export type ParamValue = string | number;
+
+/** A key whose text has placeholders takes them all; a key without takes nothing. */
+export type ParamsArg<K extends MessageKey> = [Placeholders<(typeof enUS)[K]>] extends [never]
+  ? []
+  : [params: Record<Placeholders<(typeof enUS)[K]>, ParamValue>];
+
+export type Translate = <K extends MessageKey>(key: K, ...params: ParamsArg<K>) => string;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(enUS, key);
+}
+
+/** Replaces each `{name}` with its value; an unknown name is left as written. */
+export function interpolate(text: string, params: Record<string, ParamValue> | undefined): string {
+  if (!params) return text;
+  return text.replace(/\{([A-Za-z0-9_]+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** The text of a key in a locale, falling back to en-US key by key. */
+export function translate<K extends MessageKey>(locale: Locale, key: K, ...params: ParamsArg<K>): string {
+  const text = CATALOGUES[locale][key] ?? (enUS as Catalogue)[key as MessageKey];
+  return interpolate(text, params[0] as Record<string, ParamValue> | undefined);
+}
+
+/** A `t(key, params)` bound to one locale. */
+export function createTranslator(locale: Locale): Translate {
+  return (key, ...params) => translate(locale, key, ...params);
+}
+
+let reverse: Map<string, MessageKey> | undefined;
+
+/**
+ * The server answers in English (spec 000 §8 takes its texts word for word). A text the
+ * catalogue knows is shown in the reader's language; a text with a detail after ": " keeps
+ * the detail; anything else is shown as the server wrote it.
+ */
+export function localizeServerText(locale: Locale, message: string): string {
+  if (locale === "en-US") return message;
+  reverse ??= new Map(
+    (Object.entries(enUS) as [MessageKey, string][])
+      .filter(([, text]) => !text.includes("{"))
+      .map(([key, text]) => [text, key]),
+  );
+  const key = reverse.get(message);
+  if (key) return CATALOGUES[locale][key] ?? message;
+  const sep = message.indexOf(": ");
+  if (sep > 0) {
+    const head = reverse.get(message.slice(0, sep));
+    if (head) return `${CATALOGUES[locale][head] ?? message.slice(0, sep)}: ${message.slice(sep + 2)}`;
+  }
+  return message;
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    name: "server",
+    include: ["test/**/*.test.ts"],
+    globalSetup: ["test/global-setup.ts"],
+    setupFiles: ["test/setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // argon2 and SQLite are the costly parts; two cores, so two workers.
+    maxWorkers: 2,
+  },
+});
