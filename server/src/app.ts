@@ -4,7 +4,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { RATE_LIMITS, RateLimiter, type RateLimits } from "./auth/rate-limit.ts";
+import { RATE_LIMITS, RateLimiter, type RateLimits, scaleLimits } from "./auth/rate-limit.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { createDb, type Db } from "./db/client.ts";
@@ -59,7 +59,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     clock,
     log: app.log,
-    limiter: new RateLimiter(clock, opts.rateLimits ?? RATE_LIMITS),
+    limiter: new RateLimiter(clock, opts.rateLimits ?? scaleLimits(RATE_LIMITS, config.rateLimitMultiplier)),
     mailer,
   };
   app.decorate("deps", deps);

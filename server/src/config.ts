@@ -24,6 +24,8 @@ const ZEnv = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   CLIENT_DIST: z.string().optional(),
+  /** Multiplies every rate limit; the end-to-end suite signs in hundreds of times from one IP. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
 export interface Config {
@@ -44,6 +46,7 @@ export interface Config {
   /** Session lifetimes, see docs/sessions-and-tokens.md. */
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
+  rateLimitMultiplier: number;
 }
 
 function resolveSqliteUrl(url: string): string {
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devMailbox: parsed.NODE_ENV !== "production" && !parsed.SMTP_URL,
     sessionIdleSeconds: 14 * 24 * 3600,
     sessionAbsoluteSeconds: 30 * 24 * 3600,
+    rateLimitMultiplier: parsed.RATE_LIMIT_MULTIPLIER,
   };
   return { ...config, ...overrides };
 }

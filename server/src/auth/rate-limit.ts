@@ -27,6 +27,13 @@ export const RATE_LIMITS = {
 
 export type RateLimits = Record<keyof typeof RATE_LIMITS, LimitRule>;
 
+export function scaleLimits(limits: RateLimits, multiplier: number): RateLimits {
+  if (multiplier === 1) return limits;
+  return Object.fromEntries(
+    Object.entries(limits).map(([k, r]) => [k, { ...r, limit: r.limit * multiplier }]),
+  ) as RateLimits;
+}
+
 interface Bucket {
   count: number;
   resetAt: number;

@@ -1,0 +1,73 @@
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { defineConfig, devices } from "@playwright/test";
+
+/** A free loopback port, chosen once; workers inherit it through the environment. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://localhost:${port}`;
+
+// Debian's Chromium when present (CI and these machines), else Playwright's own browser.
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? "../reports/playwright.json" }],
+  ],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    // Builds the client if needed, then a fresh migrated and seeded database, then serves.
+    command: "node ../scripts/start.mjs",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: `file:./data/e2e/store-${port}.db`,
+      FRESH_DB: "1",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_MULTIPLIER: "100",
+      SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
+    },
+  },
+});

@@ -1,0 +1,54 @@
+// `npm start`: build the client if its sources are newer than the build, migrate the
+// database, seed it if empty, then serve. Environment: see README (PORT, DATABASE_URL, ...).
+// FRESH_DB=1 deletes the SQLite file first (the end-to-end suite uses it).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const tsx = path.join(root, "node_modules/.bin/tsx");
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "dist") continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function run(cmd, args, env = process.env) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+const clientIndex = path.join(root, "client/index.html");
+const builtIndex = path.join(root, "client/dist/index.html");
+if (existsSync(clientIndex)) {
+  const sources = Math.max(
+    newestMtime(path.join(root, "client")),
+    newestMtime(path.join(root, "packages/shared")),
+    newestMtime(path.join(root, "packages/i18n")),
+  );
+  if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sources) {
+    console.info("building the client...");
+    run("npm", ["run", "build", "-w", "@vela/client"]);
+  }
+}
+
+if (process.env.FRESH_DB === "1") {
+  const url = process.env.DATABASE_URL ?? "";
+  if (url.startsWith("file:")) {
+    const file = path.resolve(root, url.slice(5));
+    for (const s of ["", "-wal", "-shm", "-journal"]) rmSync(file + s, { force: true });
+  }
+}
+
+run(tsx, ["server/src/db/cli.ts", "prepare"]);
+
+const server = spawn(tsx, ["server/src/main.ts"], { cwd: root, stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

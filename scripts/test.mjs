@@ -1,0 +1,67 @@
+// `npm test`: the vitest projects (unit and integration) and the Playwright suite, then one
+// closing line `N passed, N failed` summed from their JSON reports (CI reads that line).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const reports = path.join(root, "reports");
+mkdirSync(reports, { recursive: true });
+const only = process.argv[2];
+let passed = 0;
+let failed = 0;
+let exitCode = 0;
+
+function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: "inherit", ...opts });
+  return res.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+if (only !== "--e2e-only") {
+  const out = path.join(reports, "vitest.json");
+  rmSync(out, { force: true });
+  const status = run(path.join(root, "node_modules/.bin/vitest"), [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
+  const report = readJson(out);
+  if (report) {
+    passed += report.numPassedTests ?? 0;
+    failed += (report.numFailedTests ?? 0) + (status !== 0 && !report.numFailedTests ? 1 : 0);
+  } else {
+    failed += 1;
+  }
+  if (status !== 0) exitCode = 1;
+}
+
+if (only !== "--unit-only") {
+  const out = path.join(reports, "playwright.json");
+  rmSync(out, { force: true });
+  const status = run(path.join(root, "node_modules/.bin/playwright"), ["test"], {
+    cwd: path.join(root, "e2e"),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
+  });
+  const report = existsSync(out) ? readJson(out) : undefined;
+  if (report?.stats) {
+    passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected ?? 0;
+    if (status !== 0 && !report.stats.unexpected) failed += 1;
+  } else {
+    failed += 1;
+  }
+  if (status !== 0) exitCode = 1;
+}
+
+console.info(`${passed} passed, ${failed} failed`);
+process.exit(exitCode || (failed > 0 ? 1 : 0));
