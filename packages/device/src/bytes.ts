@@ -17,7 +17,8 @@ export function asciiBytes(value: string): Uint8Array {
 export function asciiString(bytes: Uint8Array): string {
   let out = "";
   for (const byte of bytes) {
-    if (byte < 0x20 || byte > 0x7e) throw new PayloadError(`byte 0x${byte.toString(16)} is not printable ASCII`);
+    if (byte < 0x20 || byte > 0x7e)
+      throw new PayloadError(`byte 0x${byte.toString(16)} is not printable ASCII`);
     out += String.fromCharCode(byte);
   }
   return out;

@@ -68,7 +68,10 @@ export function estimateGyroBias(samples: readonly ImuSample[]): Vec3 {
   return mean(samples.map((s) => s.gyro));
 }
 
-export function isGravityPlausible(accelMean: Vec3, tolerance = DEFAULT_CALIBRATION_THRESHOLDS.gravityTolerance): boolean {
+export function isGravityPlausible(
+  accelMean: Vec3,
+  tolerance = DEFAULT_CALIBRATION_THRESHOLDS.gravityTolerance,
+): boolean {
   return Math.abs(norm(accelMean) - STANDARD_GRAVITY) <= tolerance;
 }
 
@@ -81,7 +84,8 @@ export function calibrationProblems(
   const values = [...calibration.gyroBias, ...calibration.gravity];
   if (!values.every(Number.isFinite)) return ["not-finite"];
   const problems: CalibrationProblem[] = [];
-  if (calibration.gyroBias.some((axis) => Math.abs(axis) > thresholds.maxGyroBias)) problems.push("gyro-bias");
+  if (calibration.gyroBias.some((axis) => Math.abs(axis) > thresholds.maxGyroBias))
+    problems.push("gyro-bias");
   if (!isGravityPlausible(calibration.gravity, thresholds.gravityTolerance)) problems.push("gravity");
   return problems;
 }
@@ -95,7 +99,10 @@ export function computeCalibration(
   thresholds: CalibrationThresholds = DEFAULT_CALIBRATION_THRESHOLDS,
 ): CalibrationVerdict {
   if (samples.length === 0) return { ok: false, problems: ["no-samples"] };
-  const calibration: Calibration = { gyroBias: estimateGyroBias(samples), gravity: mean(samples.map((s) => s.accel)) };
+  const calibration: Calibration = {
+    gyroBias: estimateGyroBias(samples),
+    gravity: mean(samples.map((s) => s.accel)),
+  };
   const problems = calibrationProblems(calibration, thresholds);
   return problems.length === 0 ? { ok: true, calibration } : { ok: false, problems };
 }

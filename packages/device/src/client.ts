@@ -1,11 +1,4 @@
-import {
-  type AbortSignalLike,
-  abortError,
-  type Clock,
-  sleep,
-  systemClock,
-  throwIfAborted,
-} from "./clock.ts";
+import { type AbortSignalLike, abortError, type Clock, sleep, systemClock, throwIfAborted } from "./clock.ts";
 import {
   type ColorSettings,
   colorSettingsProblems,
@@ -172,7 +165,11 @@ export class GlassesClient {
    * Waits until the link has dropped at least once since `since` (a `disconnectCount` value read
    * before the command that restarts the glasses), then reconnects.
    */
-  async waitForRestart(options: { since: number; timeoutMs?: number; signal?: AbortSignalLike }): Promise<void> {
+  async waitForRestart(options: {
+    since: number;
+    timeoutMs?: number;
+    signal?: AbortSignalLike;
+  }): Promise<void> {
     const timeoutMs = options.timeoutMs ?? this.#restartTimeoutMs;
     const deadline = this.clock.now() + timeoutMs;
     if (this.#disconnects <= options.since) {
@@ -220,7 +217,8 @@ export class GlassesClient {
   }
 
   #emit<K extends keyof GlassesClientEvents>(type: K, event: GlassesClientEvents[K]): void {
-    for (const listener of [...(this.#listeners.get(type) ?? [])]) (listener as Listener<GlassesClientEvents[K]>)(event);
+    for (const listener of [...(this.#listeners.get(type) ?? [])])
+      (listener as Listener<GlassesClientEvents[K]>)(event);
   }
 
   #nextSequence(): number {
@@ -236,7 +234,11 @@ export class GlassesClient {
    * (same sequence number), so the glasses can answer a duplicate from their reply cache instead of
    * executing a non-idempotent command twice.
    */
-  request(command: number, payload: Uint8Array = new Uint8Array(0), options: RequestOptions = {}): Promise<Uint8Array> {
+  request(
+    command: number,
+    payload: Uint8Array = new Uint8Array(0),
+    options: RequestOptions = {},
+  ): Promise<Uint8Array> {
     const { signal } = options;
     if (signal?.aborted) return Promise.reject(abortError(signal));
     if (!this.transport.connected) return Promise.reject(new DeviceDisconnectedError());
@@ -265,7 +267,11 @@ export class GlassesClient {
         this.stats.sent++;
         if (attempt > 1) this.stats.retries++;
         this.transport.send(report).catch((error: unknown) => {
-          settle(error instanceof DeviceError ? error : new DeviceDisconnectedError(`send failed: ${String(error)}`));
+          settle(
+            error instanceof DeviceError
+              ? error
+              : new DeviceDisconnectedError(`send failed: ${String(error)}`),
+          );
         });
         timer = this.clock.setTimeout(() => {
           if (attempt < attempts) send();
@@ -403,7 +409,9 @@ export class GlassesClient {
   }
 
   async setWearerDetection(enabled: boolean, options?: RequestOptions): Promise<WearerDetectionState> {
-    return decodeWearerDetectionState(await this.request(Command.setWearerDetection, encodeFlag(enabled), options));
+    return decodeWearerDetectionState(
+      await this.request(Command.setWearerDetection, encodeFlag(enabled), options),
+    );
   }
 
   async getHighColorAccuracy(options?: RequestOptions): Promise<boolean> {
@@ -433,12 +441,16 @@ export class GlassesClient {
   // Firmware update primitives (see updateFirmware for the whole flow) ----------------------------
 
   async prepareUpdate(request: UpdatePrepareRequest, options?: RequestOptions): Promise<UpdatePrepareReply> {
-    return decodeUpdatePrepareReply(await this.request(Command.updatePrepare, encodeUpdatePrepare(request), options));
+    return decodeUpdatePrepareReply(
+      await this.request(Command.updatePrepare, encodeUpdatePrepare(request), options),
+    );
   }
 
   /** Resolves with the next offset the glasses expect. */
   async writeUpdateChunk(offset: number, data: Uint8Array, options?: RequestOptions): Promise<number> {
-    return decodeOffset(await this.request(Command.updateChunk, encodeUpdateChunk({ offset, data }), options));
+    return decodeOffset(
+      await this.request(Command.updateChunk, encodeUpdateChunk({ offset, data }), options),
+    );
   }
 
   async finishUpdate(options?: RequestOptions): Promise<void> {

@@ -117,7 +117,8 @@ export class ManualClock implements Clock {
     let best: [number, ManualTimer] | undefined;
     for (const entry of this.#timers) {
       const [, timer] = entry;
-      if (!best || timer.at < best[1].at || (timer.at === best[1].at && timer.order < best[1].order)) best = entry;
+      if (!best || timer.at < best[1].at || (timer.at === best[1].at && timer.order < best[1].order))
+        best = entry;
     }
     return best;
   }
@@ -156,7 +157,8 @@ export class ManualClock implements Clock {
     while (!settled) {
       const next = this.#next();
       if (!next) throw new Error("ManualClock: the promise is pending but no timer is scheduled");
-      if (next[1].at > deadline) throw new Error(`ManualClock: the promise did not settle within ${maxMs} ms`);
+      if (next[1].at > deadline)
+        throw new Error(`ManualClock: the promise did not settle within ${maxMs} ms`);
       await this.#fire(next);
     }
     await observed;

@@ -75,7 +75,8 @@ export function isInRange(value: number, range: SliderRange): boolean {
 export function colorSettingsProblems(settings: ColorSettings): string[] {
   const problems: string[] = [];
   if (!COLOR_MODES.some((mode) => mode.id === settings.mode)) problems.push("mode");
-  for (const key of ["red", "green", "blue"] as const) if (!isInRange(settings[key], RGB_RANGE)) problems.push(key);
+  for (const key of ["red", "green", "blue"] as const)
+    if (!isInRange(settings[key], RGB_RANGE)) problems.push(key);
   for (const key of ["contrast", "gamma", "temperature"] as const) {
     if (!isInRange(settings[key], TONE_RANGE)) problems.push(key);
   }
@@ -86,7 +87,8 @@ export function lightStripProblems(frames: LightStripFrames): string[] {
   if (frames.length !== LIGHT_STRIP_SECONDS) return [`expected ${LIGHT_STRIP_SECONDS} seconds`];
   const problems: string[] = [];
   frames.forEach((second, s) => {
-    if (second.length !== LIGHT_STRIP_SECTIONS) problems.push(`second ${s + 1}: expected ${LIGHT_STRIP_SECTIONS}`);
+    if (second.length !== LIGHT_STRIP_SECTIONS)
+      problems.push(`second ${s + 1}: expected ${LIGHT_STRIP_SECTIONS}`);
     second.forEach((value, i) => {
       if (!isInRange(value, LIGHT_STRIP_RANGE)) problems.push(`second ${s + 1} section ${i + 1}`);
     });

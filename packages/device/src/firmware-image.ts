@@ -2,7 +2,7 @@ import { ByteReader, ByteWriter, bytesEqual } from "./bytes.ts";
 import { crc32 } from "./crc32.ts";
 import { type GlassesModelSlug, isGlassesModelSlug } from "./models.ts";
 import { MAX_SHORT_STRING } from "./protocol/payloads.ts";
-import { SeededRandom, hashSeed } from "./random.ts";
+import { hashSeed, SeededRandom } from "./random.ts";
 import { sha256 } from "./sha256.ts";
 
 /**
@@ -70,12 +70,14 @@ export function isValidVersionLabel(version: string): boolean {
 
 /** Deterministic: the same inputs always give byte-identical files (the server seed relies on it). */
 export function buildFirmwareImage(input: FirmwareImageInput): Uint8Array {
-  if (!isGlassesModelSlug(input.model)) throw new FirmwareImageError("unknown-model", `unknown model ${input.model}`);
+  if (!isGlassesModelSlug(input.model))
+    throw new FirmwareImageError("unknown-model", `unknown model ${input.model}`);
   if (!isValidVersionLabel(input.version)) {
     throw new FirmwareImageError("bad-version", `invalid version label ${JSON.stringify(input.version)}`);
   }
   const size = FIRMWARE_HEADER_SIZE + input.payload.length;
-  if (size > MAX_FIRMWARE_IMAGE_SIZE) throw new FirmwareImageError("too-large", `image of ${size} bytes is too large`);
+  if (size > MAX_FIRMWARE_IMAGE_SIZE)
+    throw new FirmwareImageError("too-large", `image of ${size} bytes is too large`);
   const header = new ByteWriter(FIRMWARE_HEADER_SIZE)
     .fixedString(FIRMWARE_MAGIC, 4)
     .u16(FIRMWARE_FORMAT_VERSION)
@@ -92,11 +94,14 @@ export function buildFirmwareImage(input: FirmwareImageInput): Uint8Array {
 }
 
 export function parseFirmwareImage(bytes: Uint8Array): FirmwareImage {
-  if (bytes.length < FIRMWARE_HEADER_SIZE) throw new FirmwareImageError("too-short", "file is shorter than a header");
-  if (bytes.length > MAX_FIRMWARE_IMAGE_SIZE) throw new FirmwareImageError("too-large", "file is larger than a slot");
+  if (bytes.length < FIRMWARE_HEADER_SIZE)
+    throw new FirmwareImageError("too-short", "file is shorter than a header");
+  if (bytes.length > MAX_FIRMWARE_IMAGE_SIZE)
+    throw new FirmwareImageError("too-large", "file is larger than a slot");
   const reader = new ByteReader(bytes.subarray(0, FIRMWARE_HEADER_SIZE));
   const magic = reader.bytes(4);
-  if (String.fromCharCode(...magic) !== FIRMWARE_MAGIC) throw new FirmwareImageError("bad-magic", "not a Vela image");
+  if (String.fromCharCode(...magic) !== FIRMWARE_MAGIC)
+    throw new FirmwareImageError("bad-magic", "not a Vela image");
   const formatVersion = reader.u16();
   const headerSize = reader.u16();
   if (formatVersion !== FIRMWARE_FORMAT_VERSION || headerSize !== FIRMWARE_HEADER_SIZE) {
@@ -115,12 +120,16 @@ export function parseFirmwareImage(bytes: Uint8Array): FirmwareImage {
     throw new FirmwareImageError("bad-version", "unreadable model or version field");
   }
   if (!isGlassesModelSlug(model)) throw new FirmwareImageError("unknown-model", `unknown model ${model}`);
-  if (!isValidVersionLabel(version)) throw new FirmwareImageError("bad-version", `invalid version label ${version}`);
+  if (!isValidVersionLabel(version))
+    throw new FirmwareImageError("bad-version", `invalid version label ${version}`);
   const payloadLength = reader.u32();
   const payloadSha256 = reader.bytes(32);
   const payload = bytes.slice(FIRMWARE_HEADER_SIZE);
   if (payload.length !== payloadLength) {
-    throw new FirmwareImageError("length-mismatch", `header says ${payloadLength} bytes, file has ${payload.length}`);
+    throw new FirmwareImageError(
+      "length-mismatch",
+      `header says ${payloadLength} bytes, file has ${payload.length}`,
+    );
   }
   if (!bytesEqual(sha256(payload), payloadSha256)) {
     throw new FirmwareImageError("checksum-mismatch", "the payload does not match its SHA-256");
@@ -132,7 +141,11 @@ export function parseFirmwareImage(bytes: Uint8Array): FirmwareImage {
  * Filler payload for demo and test images: pseudo-random (so it does not compress to nothing and a
  * flipped bit changes the digest) yet fully determined by model, version and size.
  */
-export function demoFirmwarePayload(input: { model: GlassesModelSlug; version: string; size: number }): Uint8Array {
+export function demoFirmwarePayload(input: {
+  model: GlassesModelSlug;
+  version: string;
+  size: number;
+}): Uint8Array {
   const random = new SeededRandom(hashSeed(`${input.model}/${input.version}/${input.size}`));
   const payload = new Uint8Array(input.size);
   for (let i = 0; i < payload.length; i++) payload[i] = Math.floor(random.next() * 256);

@@ -26,7 +26,8 @@ export interface Frame {
 }
 
 function checkByte(name: string, value: number): void {
-  if (!Number.isInteger(value) || value < 0 || value > 0xff) throw new FrameError(`${name} must be a byte: ${value}`);
+  if (!Number.isInteger(value) || value < 0 || value > 0xff)
+    throw new FrameError(`${name} must be a byte: ${value}`);
 }
 
 export function encodeFrame(frame: Frame): Uint8Array {
@@ -48,7 +49,8 @@ export function encodeFrame(frame: Frame): Uint8Array {
 }
 
 export function decodeFrame(report: Uint8Array): Frame {
-  if (report.length !== REPORT_SIZE) throw new FrameError(`report is ${report.length} bytes, expected ${REPORT_SIZE}`);
+  if (report.length !== REPORT_SIZE)
+    throw new FrameError(`report is ${report.length} bytes, expected ${REPORT_SIZE}`);
   if (report[0] !== FRAME_MAGIC) throw new FrameError(`bad magic 0x${(report[0] ?? 0).toString(16)}`);
   const view = new DataView(report.buffer, report.byteOffset, report.byteLength);
   const expected = view.getUint32(1, true);

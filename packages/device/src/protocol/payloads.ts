@@ -102,7 +102,9 @@ function readSlotIndex(reader: ByteReader): SlotIndex {
 }
 
 export function encodeFirmwareSlots(info: FirmwareSlots): Uint8Array {
-  const out = writer().u8(info.runningSlot).u8(info.confirmed ? 1 : 0);
+  const out = writer()
+    .u8(info.runningSlot)
+    .u8(info.confirmed ? 1 : 0);
   for (const slot of info.slots) {
     out.u8(SLOT_STATES.indexOf(slot.state)).shortString(slot.version, MAX_SHORT_STRING);
   }
@@ -240,7 +242,10 @@ export function decodeColorSettings(payload: Uint8Array): ColorSettings {
 }
 
 export function encodeLightStrip(frames: LightStripFrames): Uint8Array {
-  if (frames.length !== LIGHT_STRIP_SECONDS || frames.some((second) => second.length !== LIGHT_STRIP_SECTIONS)) {
+  if (
+    frames.length !== LIGHT_STRIP_SECONDS ||
+    frames.some((second) => second.length !== LIGHT_STRIP_SECTIONS)
+  ) {
     throw new PayloadError(`light strip must be ${LIGHT_STRIP_SECONDS} × ${LIGHT_STRIP_SECTIONS} values`);
   }
   const out = writer();
@@ -320,12 +325,20 @@ export interface UpdatePrepareRequest {
 
 export function encodeUpdatePrepare(request: UpdatePrepareRequest): Uint8Array {
   if (request.sha256.length !== 32) throw new PayloadError("SHA-256 must be 32 bytes");
-  return writer().u32(request.size).bytes(request.sha256).shortString(request.version, MAX_SHORT_STRING).finish();
+  return writer()
+    .u32(request.size)
+    .bytes(request.sha256)
+    .shortString(request.version, MAX_SHORT_STRING)
+    .finish();
 }
 
 export function decodeUpdatePrepare(payload: Uint8Array): UpdatePrepareRequest {
   const reader = new ByteReader(payload);
-  const request = { size: reader.u32(), sha256: reader.bytes(32), version: reader.shortString(MAX_SHORT_STRING) };
+  const request = {
+    size: reader.u32(),
+    sha256: reader.bytes(32),
+    version: reader.shortString(MAX_SHORT_STRING),
+  };
   reader.end();
   return request;
 }
@@ -395,7 +408,9 @@ export interface Heartbeat {
 }
 
 export function encodeHeartbeat(heartbeat: Heartbeat): Uint8Array {
-  return writer().u32(heartbeat.uptimeMs >>> 0).finish();
+  return writer()
+    .u32(heartbeat.uptimeMs >>> 0)
+    .finish();
 }
 
 export function decodeHeartbeat(payload: Uint8Array): Heartbeat {

@@ -38,12 +38,24 @@ export class GlassesStore {
   /** Set by UPDATE_ACTIVATE; consumed by the very next boot, whether or not that boot succeeds. */
   trialSlot: SlotIndex | null = null;
 
-  constructor(options: { model: GlassesModelSlug; serialNumber?: string; firmwareVersion?: string; hardwareRevision?: number }) {
+  constructor(options: {
+    model: GlassesModelSlug;
+    serialNumber?: string;
+    firmwareVersion?: string;
+    hardwareRevision?: number;
+  }) {
     this.model = options.model;
     this.serialNumber = options.serialNumber ?? `${options.model}-SIM-0001`;
     this.hardwareRevision = options.hardwareRevision ?? 2;
     this.slots = [
-      { state: "valid", version: options.firmwareVersion ?? "1.0.0", size: 0, sha256: "", data: null, written: 0 },
+      {
+        state: "valid",
+        version: options.firmwareVersion ?? "1.0.0",
+        size: 0,
+        sha256: "",
+        data: null,
+        written: 0,
+      },
       emptySlot(),
     ];
   }

@@ -25,7 +25,11 @@ export class ImuModel {
     this.#gyroNoise = options.gyroNoise ?? 0.003;
     this.#accelNoise = options.accelNoise ?? 0.02;
     // MEMS gyros of this class show zero-rate offsets of a few hundredths of a rad/s.
-    this.gyroBias = [this.#random.between(-0.02, 0.02), this.#random.between(-0.02, 0.02), this.#random.between(-0.02, 0.02)];
+    this.gyroBias = [
+      this.#random.between(-0.02, 0.02),
+      this.#random.between(-0.02, 0.02),
+      this.#random.between(-0.02, 0.02),
+    ];
     const tiltX = this.#random.between(-0.08, 0.08);
     const tiltY = this.#random.between(-0.08, 0.08);
     const offset = this.#random.between(-0.05, 0.05);

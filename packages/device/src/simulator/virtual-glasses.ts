@@ -1,0 +1,988 @@
+import { bytesEqual, fromHex, toHex } from "../bytes.ts";
+import { calibrationProblems } from "../calibration-math.ts";
+import { type Clock, systemClock } from "../clock.ts";
+import {
+  type ColorSettings,
+  colorSettingsProblems,
+  type LightStripFrames,
+  lightStripProblems,
+  WEARER_DETECTION_DELAY_MS,
+} from "../constants.ts";
+import { DeviceDisconnectedError, DeviceError, PayloadError } from "../errors.ts";
+import {
+  FIRMWARE_HEADER_SIZE,
+  FirmwareImageError,
+  isValidVersionLabel,
+  MAX_FIRMWARE_IMAGE_SIZE,
+  parseFirmwareImage,
+} from "../firmware-image.ts";
+import { type GlassesModelSlug, getGlassesModel } from "../models.ts";
+import { decodeFrame, encodeFrame, type Frame } from "../protocol/frame.ts";
+import { Command, DeviceEvent, isEventId, Status, type StatusCode } from "../protocol/ids.ts";
+import {
+  decodeCalibration,
+  decodeColorSettings,
+  decodeFlag,
+  decodeImuStreamRequest,
+  decodeLightStrip,
+  decodeUpdateChunk,
+  decodeUpdatePrepare,
+  encodeColorSettings,
+  encodeDeviceIdentity,
+  encodeFirmwareSlots,
+  encodeHeartbeat,
+  encodeHighColorAccuracyReply,
+  encodeImuSample,
+  encodeLightStrip,
+  encodeOffset,
+  encodeStoredCalibration,
+  encodeUpdatePrepareReply,
+  encodeUpdateProgress,
+  encodeWearerDetectionState,
+  encodeWearState,
+  IMU_RATE_MAX_HZ,
+  IMU_RATE_MIN_HZ,
+  MAX_CHUNK_SIZE,
+  PROTOCOL_VERSION,
+  type SlotIndex,
+  type SlotInfo,
+  VerifyFailure,
+  type VerifyFailureCode,
+} from "../protocol/payloads.ts";
+import { hashSeed } from "../random.ts";
+import { sha256 } from "../sha256.ts";
+import type { SimulatedFault, UpdatePoint } from "./faults.ts";
+import { GlassesStore } from "./glasses-store.ts";
+import { ImuModel } from "./imu-model.ts";
+
+/** Timings of a real pair, as measured on the bench; e2e tests may shrink them. */
+export interface SimulatorTimings {
+  /** One HID report per USB frame in each direction. 0 delivers on the next microtask. */
+  reportLatencyMs: number;
+  /** Firmware time to handle a simple command. */
+  commandMs: number;
+  /** Extra time for commands that persist settings to flash. */
+  settingsWriteMs: number;
+  /** From power-on (or reboot) to USB enumeration. */
+  bootMs: number;
+  /** From sending the reply to ACTIVATE or a mode change to dropping off the bus. */
+  rebootDelayMs: number;
+  eraseMsPerSector: number;
+  flashBytesPerSecond: number;
+  verifyBytesPerSecond: number;
+  /** Fresh firmware must run this long before it confirms its slot. */
+  confirmAfterMs: number;
+  /** A crashing image resets after this long, then the bootloader falls back. */
+  crashAfterMs: number;
+  heartbeatMs: number;
+}
+
+export const DEFAULT_SIMULATOR_TIMINGS: Readonly<SimulatorTimings> = Object.freeze({
+  reportLatencyMs: 1,
+  commandMs: 2,
+  settingsWriteMs: 12,
+  bootMs: 2_500,
+  rebootDelayMs: 50,
+  eraseMsPerSector: 12,
+  flashBytesPerSecond: 32 * 1024,
+  verifyBytesPerSecond: 1024 * 1024,
+  confirmAfterMs: 2_000,
+  crashAfterMs: 800,
+  heartbeatMs: 1_000,
+});
+
+const SECTOR_SIZE = 4096;
+/** The chunk size the glasses ask for: the largest that fits one frame. */
+const PREFERRED_CHUNK = MAX_CHUNK_SIZE;
+
+export type GlassesPowerState = "unplugged" | "booting" | "running";
+
+export interface VirtualGlassesOptions {
+  /** Required unless `store` is given. */
+  model?: GlassesModelSlug;
+  /** Flash contents to start from; pass the same store again to "replug" the same glasses. */
+  store?: GlassesStore;
+  serialNumber?: string;
+  firmwareVersion?: string;
+  clock?: Clock;
+  timings?: Partial<SimulatorTimings>;
+  faults?: SimulatedFault[];
+  /** Seeds the IMU noise; defaults to a hash of the serial number. */
+  seed?: number;
+  /** Start plugged in and booted (the default) or unplugged. */
+  initialState?: "running" | "unplugged";
+  /** Called whenever the flash contents may have changed, e.g. to save the store for the next page load. */
+  onPersist?: (store: GlassesStore) => void;
+}
+
+export interface SimulatedLinkReceiver {
+  onReport(report: Uint8Array): void;
+  onDisconnect(): void;
+}
+
+/** The host end of the virtual USB cable. */
+export interface SimulatedLink {
+  readonly open: boolean;
+  send(report: Uint8Array): void;
+  close(): void;
+}
+
+interface LinkState extends SimulatedLink {
+  open: boolean;
+  receiver: SimulatedLinkReceiver;
+}
+
+interface Outcome {
+  status: StatusCode;
+  payload?: Uint8Array;
+  /** Time the command takes on top of `commandMs`. */
+  durationMs?: number;
+  progress?: { phase: "erasing" | "verifying"; total: number };
+  afterReply?: () => void;
+  /** Cut the power this long into the command (the reply is never sent). */
+  unplugAfterMs?: number;
+  unplugFault?: Extract<SimulatedFault, { kind: "unplug" }>;
+}
+
+interface UpdateSession {
+  slot: SlotIndex;
+  size: number;
+  sha256: string;
+  version: string;
+  verified: boolean;
+}
+
+export interface VirtualGlassesStats {
+  framesReceived: number;
+  badFrames: number;
+  duplicateRequests: number;
+  replies: number;
+  events: number;
+  boots: number;
+  chunksWritten: number;
+}
+
+type FaultEntry = SimulatedFault & { remaining: number; skipped: number };
+
+/**
+ * A simulated pair of Vela glasses that speaks the HID protocol byte for byte, with realistic
+ * timings taken from an injectable clock, two firmware slots with trial boot and rollback, and
+ * fault injection.
+ */
+export class VirtualGlasses {
+  readonly store: GlassesStore;
+  readonly clock: Clock;
+  readonly timings: SimulatorTimings;
+  readonly imu: ImuModel;
+  readonly stats: VirtualGlassesStats = {
+    framesReceived: 0,
+    badFrames: 0,
+    duplicateRequests: 0,
+    replies: 0,
+    events: 0,
+    boots: 0,
+    chunksWritten: 0,
+  };
+
+  #state: GlassesPowerState = "unplugged";
+  /** Bumped at every power loss or reboot; callbacks from an earlier power cycle do nothing. */
+  #generation = 0;
+  readonly #powerTimers = new Set<unknown>();
+  readonly #stateListeners = new Set<(state: GlassesPowerState) => void>();
+  #faults: FaultEntry[] = [];
+  #link: LinkState | null = null;
+  readonly #onPersist: ((store: GlassesStore) => void) | undefined;
+
+  // Volatile state, lost at every power cycle.
+  #bootedAt = 0;
+  #runningSlot: SlotIndex = 0;
+  #confirmed = true;
+  #previewColor: ColorSettings | null = null;
+  #previewLightStrip: LightStripFrames | null = null;
+  #worn = true;
+  #displayOn = true;
+  #cancelWearTimer: (() => void) | null = null;
+  #cancelImu: (() => void) | null = null;
+  #imuRateHz = 0;
+  #manualMotion = false;
+  #motionWindows: { from: number; to: number }[] = [];
+  #session: UpdateSession | null = null;
+  #queue: Frame[] = [];
+  #busy: Frame | null = null;
+  #lastReply: { sequence: number; command: number; report: Uint8Array } | null = null;
+  #eventSequence = 0;
+
+  constructor(options: VirtualGlassesOptions) {
+    const model = options.store?.model ?? options.model;
+    if (!model) throw new RangeError("VirtualGlasses needs a model or a store");
+    this.store =
+      options.store ??
+      new GlassesStore({
+        model,
+        ...(options.serialNumber ? { serialNumber: options.serialNumber } : {}),
+        ...(options.firmwareVersion ? { firmwareVersion: options.firmwareVersion } : {}),
+      });
+    this.clock = options.clock ?? systemClock;
+    this.timings = { ...DEFAULT_SIMULATOR_TIMINGS, ...options.timings };
+    this.imu = new ImuModel({ seed: options.seed ?? hashSeed(this.store.serialNumber) });
+    this.#onPersist = options.onPersist;
+    for (const fault of options.faults ?? []) this.injectFault(fault);
+    if (options.initialState !== "unplugged") this.#boot();
+  }
+
+  // Observation ------------------------------------------------------------------------------------
+
+  get model(): GlassesModelSlug {
+    return this.store.model;
+  }
+
+  get state(): GlassesPowerState {
+    return this.#state;
+  }
+
+  get linkOpen(): boolean {
+    return this.#link !== null;
+  }
+
+  get runningSlot(): SlotIndex {
+    return this.#runningSlot;
+  }
+
+  get runningVersion(): string {
+    return this.store.slots[this.#runningSlot].version;
+  }
+
+  get confirmed(): boolean {
+    return this.#confirmed;
+  }
+
+  get worn(): boolean {
+    return this.#worn;
+  }
+
+  get displayOn(): boolean {
+    return this.#displayOn;
+  }
+
+  /** What the display shows: the preview while there is one, otherwise the applied settings. */
+  get displayedColor(): ColorSettings {
+    return { ...(this.#previewColor ?? this.store.color) };
+  }
+
+  get displayedLightStrip(): LightStripFrames {
+    return (this.#previewLightStrip ?? this.store.lightStrip).map((second) => [...second]);
+  }
+
+  get imuStreaming(): boolean {
+    return this.#cancelImu !== null;
+  }
+
+  get imuRateHz(): number {
+    return this.#imuRateHz;
+  }
+
+  get pendingFaults(): SimulatedFault[] {
+    return this.#faults.map(
+      ({ remaining: _remaining, skipped: _skipped, ...fault }) => fault as SimulatedFault,
+    );
+  }
+
+  onStateChange(listener: (state: GlassesPowerState) => void): () => void {
+    this.#stateListeners.add(listener);
+    return () => this.#stateListeners.delete(listener);
+  }
+
+  // Physical actions -------------------------------------------------------------------------------
+
+  plug(): void {
+    if (this.#state !== "unplugged") return;
+    this.#setState("booting");
+    this.#after(this.timings.bootMs, () => this.#boot());
+  }
+
+  /** Power loss: the link drops, RAM is lost, flash (the store) keeps what was written so far. */
+  unplug(): void {
+    if (this.#state === "unplugged") return;
+    this.#powerDown();
+    this.#setState("unplugged");
+  }
+
+  setWorn(worn: boolean): void {
+    if (worn === this.#worn) return;
+    this.#worn = worn;
+    if (this.#state !== "running") return;
+    if (worn) {
+      this.#cancelWearTimer?.();
+      this.#cancelWearTimer = null;
+      this.#displayOn = true;
+    } else {
+      this.#armWearTimer();
+    }
+    this.#emitWearState();
+  }
+
+  /** Shake the glasses (true) or put them back on the desk (false). */
+  setMoving(moving: boolean): void {
+    this.#manualMotion = moving;
+  }
+
+  injectFault(fault: SimulatedFault): void {
+    const count = "count" in fault && fault.count !== undefined ? fault.count : 1;
+    this.#faults.push({ ...fault, remaining: count, skipped: 0 });
+  }
+
+  clearFaults(): void {
+    this.#faults = [];
+  }
+
+  /** Opens the control interface, as WebHID's `device.open()` would. One host at a time. */
+  openLink(receiver: SimulatedLinkReceiver): SimulatedLink {
+    if (this.#state !== "running") throw new DeviceDisconnectedError("the glasses are not connected");
+    if (this.#link) throw new DeviceError("the glasses are in use by another application");
+    const link: LinkState = {
+      open: true,
+      receiver,
+      send: (report) => this.#fromHost(link, report),
+      close: () => this.#closeLink(link),
+    };
+    this.#link = link;
+    // A new host session: an old reply cache could answer a new request that reuses a sequence number.
+    this.#lastReply = null;
+    if (!this.#displayOn) {
+      this.#displayOn = true;
+      this.#emitWearState();
+    }
+    this.#armWearTimer();
+    return link;
+  }
+
+  // Power and timers -------------------------------------------------------------------------------
+
+  #setState(state: GlassesPowerState): void {
+    if (state === this.#state) return;
+    this.#state = state;
+    for (const listener of [...this.#stateListeners]) listener(state);
+  }
+
+  /** Schedules work that belongs to the current power cycle. */
+  #after(ms: number, callback: () => void): () => void {
+    const generation = this.#generation;
+    if (ms <= 0) {
+      let cancelled = false;
+      void Promise.resolve().then(() => {
+        if (!cancelled && generation === this.#generation) callback();
+      });
+      return () => {
+        cancelled = true;
+      };
+    }
+    const handle = this.clock.setTimeout(() => {
+      this.#powerTimers.delete(handle);
+      if (generation === this.#generation) callback();
+    }, ms);
+    this.#powerTimers.add(handle);
+    return () => {
+      this.clock.clearTimeout(handle);
+      this.#powerTimers.delete(handle);
+    };
+  }
+
+  #powerDown(): void {
+    this.#generation++;
+    for (const handle of this.#powerTimers) this.clock.clearTimeout(handle);
+    this.#powerTimers.clear();
+    const link = this.#link;
+    this.#link = null;
+    this.#previewColor = null;
+    this.#previewLightStrip = null;
+    this.#cancelWearTimer = null;
+    this.#cancelImu = null;
+    this.#imuRateHz = 0;
+    this.#motionWindows = [];
+    this.#session = null;
+    this.#queue = [];
+    this.#busy = null;
+    this.#lastReply = null;
+    if (link) {
+      link.open = false;
+      link.receiver.onDisconnect();
+    }
+  }
+
+  #restart(): void {
+    this.#powerDown();
+    this.#setState("booting");
+    this.#after(this.timings.bootMs, () => this.#boot());
+  }
+
+  #boot(): void {
+    const trial = this.store.trialSlot;
+    // A trial gets exactly one boot: if it does not confirm, the next boot is the old slot again.
+    this.store.trialSlot = null;
+    if (trial !== null && this.store.slots[trial].state === "valid") {
+      const crash = this.#takeFault((fault) => fault.kind === "boot-failure");
+      if (crash) {
+        this.store.slots[trial].state = "invalid";
+        this.#setState("booting");
+        this.#after(this.timings.crashAfterMs + this.timings.bootMs, () => this.#boot());
+        return;
+      }
+      this.#runningSlot = trial;
+      this.#confirmed = false;
+    } else {
+      this.#runningSlot = this.store.activeSlot;
+      this.#confirmed = true;
+    }
+    this.stats.boots++;
+    this.#bootedAt = this.clock.now();
+    this.#displayOn = true;
+    this.#setState("running");
+    if (!this.#confirmed) {
+      const slot = this.#runningSlot;
+      const cut = this.#takeUnplugFault("trial-boot", 0);
+      if (cut) this.#after(this.timings.confirmAfterMs / 2, () => this.#powerCut(cut));
+      this.#after(this.timings.confirmAfterMs, () => {
+        this.store.activeSlot = slot;
+        this.#confirmed = true;
+        this.#onPersist?.(this.store);
+      });
+    }
+    this.#onPersist?.(this.store);
+    this.#heartbeat();
+    this.#armWearTimer();
+  }
+
+  #powerCut(fault: Extract<SimulatedFault, { kind: "unplug" }>): void {
+    this.unplug();
+    if (fault.replugAfterMs !== undefined) this.clock.setTimeout(() => this.plug(), fault.replugAfterMs);
+  }
+
+  #heartbeat(): void {
+    this.#after(this.timings.heartbeatMs, () => {
+      this.#emitEvent(
+        DeviceEvent.heartbeat,
+        encodeHeartbeat({ uptimeMs: this.clock.now() - this.#bootedAt }),
+      );
+      this.#heartbeat();
+    });
+  }
+
+  // Faults -------------------------------------------------------------------------------------------
+
+  #takeFault(matches: (fault: FaultEntry) => boolean): FaultEntry | undefined {
+    const fault = this.#faults.find(matches);
+    if (!fault) return undefined;
+    if ("skip" in fault && fault.skip !== undefined && fault.skipped < fault.skip) {
+      fault.skipped++;
+      return undefined;
+    }
+    fault.remaining--;
+    if (fault.remaining <= 0) this.#faults = this.#faults.filter((candidate) => candidate !== fault);
+    return fault;
+  }
+
+  #takeUnplugFault(
+    at: UpdatePoint,
+    written: number,
+  ): Extract<SimulatedFault, { kind: "unplug" }> | undefined {
+    const fault = this.#takeFault(
+      (candidate) =>
+        candidate.kind === "unplug" && candidate.at === at && (candidate.afterBytes ?? 0) <= written,
+    );
+    return fault?.kind === "unplug" ? fault : undefined;
+  }
+
+  /** Applies drop and corrupt faults to a report on the wire; returns null when it is lost. */
+  #wire(report: Uint8Array, direction: "to-device" | "to-host"): Uint8Array | null {
+    const command = report[7] ?? 0;
+    const matches = (fault: FaultEntry) =>
+      (fault.kind === "drop-frame" || fault.kind === "corrupt-frame") &&
+      fault.direction === direction &&
+      (fault.command === undefined ? !isEventId(command) : fault.command === command);
+    const fault = this.#takeFault(matches);
+    if (!fault) return report;
+    if (fault.kind === "drop-frame") return null;
+    const damaged = report.slice();
+    damaged[20] = (damaged[20] ?? 0) ^ 0x10;
+    return damaged;
+  }
+
+  // Link ---------------------------------------------------------------------------------------------
+
+  #closeLink(link: LinkState): void {
+    if (!link.open) return;
+    link.open = false;
+    if (this.#link !== link) return;
+    this.#link = null;
+    // Previews are for the page that made them; closing the tool reverts to the applied settings.
+    this.#previewColor = null;
+    this.#previewLightStrip = null;
+    this.#stopImu();
+  }
+
+  #fromHost(link: LinkState, report: Uint8Array): void {
+    if (!link.open || this.#link !== link) throw new DeviceDisconnectedError("the link is closed");
+    const delivered = this.#wire(report.slice(), "to-device");
+    if (!delivered) return;
+    this.#after(this.timings.reportLatencyMs, () => {
+      if (this.#link === link) this.#receive(delivered);
+    });
+  }
+
+  #toHost(report: Uint8Array): void {
+    const link = this.#link;
+    if (!link) return;
+    const delivered = this.#wire(report, "to-host");
+    if (!delivered) return;
+    this.#after(this.timings.reportLatencyMs, () => {
+      if (link.open && this.#link === link) link.receiver.onReport(delivered);
+    });
+  }
+
+  #emitEvent(id: number, payload: Uint8Array): void {
+    if (!this.#link) return;
+    this.stats.events++;
+    this.#eventSequence = (this.#eventSequence + 1) & 0xff;
+    this.#toHost(encodeFrame({ sequence: this.#eventSequence, command: id, status: Status.ok, payload }));
+  }
+
+  #receive(report: Uint8Array): void {
+    this.stats.framesReceived++;
+    let frame: Frame;
+    try {
+      frame = decodeFrame(report);
+    } catch {
+      // Real firmware cannot trust the sequence number of a damaged frame, so it stays silent and lets the host retry.
+      this.stats.badFrames++;
+      return;
+    }
+    if (isEventId(frame.command)) return;
+    const same = (other: { sequence: number; command: number } | null) =>
+      other !== null && other.sequence === frame.sequence && other.command === frame.command;
+    if (same(this.#busy)) {
+      this.stats.duplicateRequests++;
+      return;
+    }
+    this.#queue.push(frame);
+    this.#pump();
+  }
+
+  #pump(): void {
+    while (!this.#busy) {
+      const frame = this.#queue.shift();
+      if (!frame) return;
+      const cached = this.#lastReply;
+      if (cached && cached.sequence === frame.sequence && cached.command === frame.command) {
+        // A retry of a command that was already executed: answer again, do not execute twice.
+        this.stats.duplicateRequests++;
+        this.#toHost(cached.report);
+        continue;
+      }
+      this.#busy = frame;
+      const generation = this.#generation;
+      const outcome = this.#execute(frame);
+      if (generation !== this.#generation) return;
+      this.#finish(frame, outcome);
+    }
+  }
+
+  #finish(frame: Frame, outcome: Outcome): void {
+    const duration = this.timings.commandMs + (outcome.durationMs ?? 0);
+    const progress = outcome.progress;
+    if (progress) {
+      const steps = Math.max(1, Math.min(10, Math.floor(duration / 100)));
+      for (let i = 1; i <= steps; i++) {
+        this.#after((duration * i) / (steps + 1), () =>
+          this.#emitEvent(
+            DeviceEvent.updateProgress,
+            encodeUpdateProgress({
+              phase: progress.phase,
+              done: Math.floor((progress.total * i) / steps),
+              total: progress.total,
+            }),
+          ),
+        );
+      }
+    }
+    const fault = outcome.unplugFault;
+    if (fault && outcome.unplugAfterMs !== undefined) {
+      this.#after(outcome.unplugAfterMs, () => this.#powerCut(fault));
+      return;
+    }
+    this.#after(duration, () => {
+      const report = encodeFrame({
+        sequence: frame.sequence,
+        command: frame.command,
+        status: outcome.status,
+        payload: outcome.payload ?? new Uint8Array(0),
+      });
+      this.#lastReply = { sequence: frame.sequence, command: frame.command, report };
+      this.#busy = null;
+      this.stats.replies++;
+      this.#toHost(report);
+      this.#onPersist?.(this.store);
+      outcome.afterReply?.();
+      this.#pump();
+    });
+  }
+
+  // Commands -----------------------------------------------------------------------------------------
+
+  #execute(frame: Frame): Outcome {
+    try {
+      return this.#dispatch(frame);
+    } catch (error) {
+      if (error instanceof PayloadError) return { status: Status.badLength };
+      throw error;
+    }
+  }
+
+  #dispatch(frame: Frame): Outcome {
+    const { payload } = frame;
+    switch (frame.command) {
+      case Command.getInfo:
+        return this.#ok(
+          encodeDeviceIdentity({
+            model: this.model,
+            hardwareRevision: this.store.hardwareRevision,
+            protocolVersion: PROTOCOL_VERSION,
+            productName: getGlassesModel(this.model).productName,
+            serialNumber: this.store.serialNumber,
+            firmwareVersion: this.runningVersion,
+          }),
+        );
+      case Command.getFirmwareSlots:
+        return this.#ok(
+          encodeFirmwareSlots({
+            runningSlot: this.#runningSlot,
+            confirmed: this.#confirmed,
+            slots: [this.#slotInfo(0), this.#slotInfo(1)],
+          }),
+        );
+      case Command.imuStream:
+        return this.#imuStream(payload);
+      case Command.readCalibration:
+        if (!this.#calibrates()) return { status: Status.notSupported };
+        this.#expectEmpty(payload);
+        return this.#ok(encodeStoredCalibration(this.store.calibration));
+      case Command.writeCalibration: {
+        if (!this.#calibrates()) return { status: Status.notSupported };
+        const calibration = decodeCalibration(payload);
+        if (calibrationProblems(calibration).length > 0) return { status: Status.outOfRange };
+        this.store.calibration = calibration;
+        return { status: Status.ok, durationMs: this.timings.settingsWriteMs };
+      }
+      case Command.getColor:
+        this.#expectEmpty(payload);
+        return this.#ok(encodeColorSettings(this.store.color));
+      case Command.previewColor:
+      case Command.applyColor: {
+        const settings = decodeColorSettings(payload);
+        if (colorSettingsProblems(settings).length > 0) return { status: Status.outOfRange };
+        if (frame.command === Command.previewColor) {
+          this.#previewColor = settings;
+          return { status: Status.ok };
+        }
+        this.store.color = settings;
+        this.#previewColor = null;
+        return { status: Status.ok, durationMs: this.timings.settingsWriteMs };
+      }
+      case Command.getLightStrip:
+        this.#expectEmpty(payload);
+        return this.#ok(encodeLightStrip(this.store.lightStrip));
+      case Command.previewLightStrip:
+      case Command.applyLightStrip: {
+        const frames = decodeLightStrip(payload);
+        if (lightStripProblems(frames).length > 0) return { status: Status.outOfRange };
+        if (frame.command === Command.previewLightStrip) {
+          this.#previewLightStrip = frames;
+          return { status: Status.ok };
+        }
+        this.store.lightStrip = frames;
+        this.#previewLightStrip = null;
+        return { status: Status.ok, durationMs: this.timings.settingsWriteMs };
+      }
+      case Command.getWearerDetection:
+        this.#expectEmpty(payload);
+        return this.#ok(this.#wearerState());
+      case Command.setWearerDetection: {
+        this.store.wearerDetection = decodeFlag(payload);
+        if (this.store.wearerDetection) this.#armWearTimer();
+        else {
+          this.#cancelWearTimer?.();
+          this.#cancelWearTimer = null;
+          if (!this.#displayOn) {
+            this.#displayOn = true;
+            this.#emitWearState();
+          }
+        }
+        return { status: Status.ok, payload: this.#wearerState(), durationMs: this.timings.settingsWriteMs };
+      }
+      case Command.getHighColorAccuracy:
+        this.#expectEmpty(payload);
+        return this.#ok(Uint8Array.of(this.store.highColorAccuracy ? 1 : 0));
+      case Command.setHighColorAccuracy: {
+        const enabled = decodeFlag(payload);
+        const restarting = enabled !== this.store.highColorAccuracy;
+        this.store.highColorAccuracy = enabled;
+        const outcome: Outcome = {
+          status: Status.ok,
+          payload: encodeHighColorAccuracyReply({ enabled, restarting }),
+          durationMs: this.timings.settingsWriteMs,
+        };
+        // The display pipeline is configured at boot, so a mode change needs a restart.
+        if (restarting)
+          outcome.afterReply = () => this.#after(this.timings.rebootDelayMs, () => this.#restart());
+        return outcome;
+      }
+      case Command.updatePrepare:
+        return this.#updatePrepare(payload);
+      case Command.updateChunk:
+        return this.#updateChunk(payload);
+      case Command.updateFinish:
+        this.#expectEmpty(payload);
+        return this.#updateFinish();
+      case Command.updateActivate:
+        this.#expectEmpty(payload);
+        return this.#updateActivate();
+      default:
+        return { status: Status.unknownCommand };
+    }
+  }
+
+  #slotInfo(index: SlotIndex): SlotInfo {
+    const slot = this.store.slots[index];
+    return { index, state: slot.state, version: slot.state === "empty" ? "" : slot.version };
+  }
+
+  #ok(payload: Uint8Array): Outcome {
+    return { status: Status.ok, payload };
+  }
+
+  #expectEmpty(payload: Uint8Array): void {
+    if (payload.length !== 0) throw new PayloadError("this command takes no payload");
+  }
+
+  #calibrates(): boolean {
+    return getGlassesModel(this.model).supportsCalibration;
+  }
+
+  // IMU ----------------------------------------------------------------------------------------------
+
+  #imuStream(payload: Uint8Array): Outcome {
+    const request = decodeImuStreamRequest(payload);
+    this.#stopImu();
+    if (!request.enabled) return { status: Status.ok };
+    if (request.rateHz < IMU_RATE_MIN_HZ || request.rateHz > IMU_RATE_MAX_HZ)
+      return { status: Status.outOfRange };
+    const start = this.clock.now();
+    const motion = this.#takeFault((fault) => fault.kind === "motion");
+    if (motion?.kind === "motion") {
+      const from = start + (motion.afterMs ?? 0);
+      this.#motionWindows.push({ from, to: from + motion.durationMs });
+    }
+    const period = 1000 / request.rateHz;
+    let tick = 0;
+    let active = true;
+    let cancelTimer: () => void = () => {};
+    const schedule = () => {
+      tick++;
+      cancelTimer = this.#after(Math.max(0, start + tick * period - this.clock.now()), () => {
+        if (!active) return;
+        const now = this.clock.now();
+        const moving = this.#manualMotion || this.#motionWindows.some((w) => now >= w.from && now < w.to);
+        this.#emitEvent(DeviceEvent.imuSample, encodeImuSample(this.imu.sample(now, moving)));
+        schedule();
+      });
+    };
+    this.#imuRateHz = request.rateHz;
+    this.#cancelImu = () => {
+      active = false;
+      cancelTimer();
+    };
+    schedule();
+    return { status: Status.ok };
+  }
+
+  #stopImu(): void {
+    this.#cancelImu?.();
+    this.#cancelImu = null;
+    this.#imuRateHz = 0;
+  }
+
+  // Wearer detection ---------------------------------------------------------------------------------
+
+  #wearerState(): Uint8Array {
+    return encodeWearerDetectionState({
+      enabled: this.store.wearerDetection,
+      worn: this.#worn,
+      displayOn: this.#displayOn,
+    });
+  }
+
+  #emitWearState(): void {
+    this.#emitEvent(DeviceEvent.wearState, encodeWearState({ worn: this.#worn, displayOn: this.#displayOn }));
+  }
+
+  #armWearTimer(): void {
+    this.#cancelWearTimer?.();
+    this.#cancelWearTimer = null;
+    if (!this.store.wearerDetection || this.#worn || !this.#displayOn) return;
+    this.#cancelWearTimer = this.#after(WEARER_DETECTION_DELAY_MS, () => {
+      this.#cancelWearTimer = null;
+      this.#displayOn = false;
+      this.#emitWearState();
+    });
+  }
+
+  // Firmware update ------------------------------------------------------------------------------
+
+  get #spareSlot(): SlotIndex {
+    return this.#runningSlot === 0 ? 1 : 0;
+  }
+
+  #updatePrepare(payload: Uint8Array): Outcome {
+    const request = decodeUpdatePrepare(payload);
+    // Overwriting the other slot during a trial run would destroy the image to fall back to.
+    if (!this.#confirmed) return { status: Status.badState };
+    if (request.size < FIRMWARE_HEADER_SIZE || request.size > MAX_FIRMWARE_IMAGE_SIZE) {
+      return { status: Status.imageRejected };
+    }
+    if (!isValidVersionLabel(request.version)) return { status: Status.imageRejected };
+    const index = this.#spareSlot;
+    const slot = this.store.slots[index];
+    const sha = toHex(request.sha256);
+    this.#session = {
+      slot: index,
+      size: request.size,
+      sha256: sha,
+      version: request.version,
+      verified: false,
+    };
+    if (
+      slot.data &&
+      slot.sha256 === sha &&
+      slot.size === request.size &&
+      (slot.state === "partial" || slot.state === "valid")
+    ) {
+      // Same image as the interrupted transfer: keep what is in flash and continue from there.
+      slot.state = "partial";
+      return this.#ok(encodeUpdatePrepareReply({ nextOffset: slot.written, maxChunkSize: PREFERRED_CHUNK }));
+    }
+    this.store.slots[index] = {
+      state: "partial",
+      version: request.version,
+      size: request.size,
+      sha256: sha,
+      data: new Uint8Array(request.size).fill(0xff),
+      written: 0,
+    };
+    const eraseMs = Math.ceil(request.size / SECTOR_SIZE) * this.timings.eraseMsPerSector;
+    const outcome: Outcome = {
+      status: Status.ok,
+      payload: encodeUpdatePrepareReply({ nextOffset: 0, maxChunkSize: PREFERRED_CHUNK }),
+      durationMs: eraseMs,
+      progress: { phase: "erasing", total: request.size },
+    };
+    const cut = this.#takeUnplugFault("prepare", 0);
+    if (cut) Object.assign(outcome, { unplugFault: cut, unplugAfterMs: eraseMs / 2 });
+    return outcome;
+  }
+
+  #updateChunk(payload: Uint8Array): Outcome {
+    const session = this.#session;
+    if (!session || session.verified) return { status: Status.badState };
+    const chunk = decodeUpdateChunk(payload);
+    const slot = this.store.slots[session.slot];
+    const data = slot.data;
+    if (!data || slot.state !== "partial") return { status: Status.badState };
+    const end = chunk.offset + chunk.data.length;
+    if (end > session.size) return { status: Status.outOfRange, payload: encodeOffset(slot.written) };
+    if (chunk.offset < slot.written && end <= slot.written) {
+      return this.#ok(encodeOffset(slot.written));
+    }
+    if (chunk.offset !== slot.written)
+      return { status: Status.badOffset, payload: encodeOffset(slot.written) };
+    const refuse = this.#takeFault(
+      (fault) => fault.kind === "refuse-chunk" && (fault.atOffset ?? 0) <= chunk.offset,
+    );
+    if (refuse) return { status: Status.flashError, payload: encodeOffset(slot.written) };
+    data.set(chunk.data, chunk.offset);
+    const flip = this.#takeFault(
+      (fault) => fault.kind === "corrupt-flash" && (fault.atOffset ?? chunk.offset) < end,
+    );
+    if (flip?.kind === "corrupt-flash") {
+      const at = Math.max(chunk.offset, flip.atOffset ?? chunk.offset);
+      data[at] = (data[at] ?? 0) ^ 0x01;
+    }
+    slot.written = end;
+    this.stats.chunksWritten++;
+    const writeMs = (chunk.data.length / this.timings.flashBytesPerSecond) * 1000;
+    const outcome: Outcome = { status: Status.ok, payload: encodeOffset(end), durationMs: writeMs };
+    const cut = this.#takeUnplugFault("write", end);
+    if (cut) Object.assign(outcome, { unplugFault: cut, unplugAfterMs: writeMs });
+    return outcome;
+  }
+
+  #updateFinish(): Outcome {
+    const session = this.#session;
+    if (!session) return { status: Status.badState };
+    const slot = this.store.slots[session.slot];
+    if (!slot.data || slot.written < session.size) {
+      return { status: Status.badState, payload: encodeOffset(slot.written) };
+    }
+    const verifyMs = (session.size / this.timings.verifyBytesPerSecond) * 1000;
+    const failure = this.#verify(slot.data, session);
+    const outcome: Outcome =
+      failure === null
+        ? { status: Status.ok }
+        : { status: Status.verifyFailed, payload: Uint8Array.of(failure) };
+    Object.assign(outcome, { durationMs: verifyMs, progress: { phase: "verifying", total: session.size } });
+    if (failure === null) {
+      slot.state = "valid";
+      slot.version = session.version;
+      session.verified = true;
+    } else {
+      slot.state = "invalid";
+      slot.data = null;
+      this.#session = null;
+    }
+    const cut = this.#takeUnplugFault("finish", 0);
+    if (cut) {
+      // Power lost before the verdict was recorded: the slot is still an unverified transfer.
+      if (failure === null) slot.state = "partial";
+      Object.assign(outcome, { unplugFault: cut, unplugAfterMs: verifyMs / 2 });
+    }
+    return outcome;
+  }
+
+  #verify(data: Uint8Array, session: UpdateSession): VerifyFailureCode | null {
+    if (!bytesEqual(sha256(data), fromHex(session.sha256))) return VerifyFailure.checksum;
+    try {
+      const image = parseFirmwareImage(data);
+      if (image.model !== this.model) return VerifyFailure.wrongModel;
+      if (image.version !== session.version) return VerifyFailure.versionMismatch;
+      return null;
+    } catch (error) {
+      if (error instanceof FirmwareImageError) {
+        return error.problem === "checksum-mismatch" ? VerifyFailure.checksum : VerifyFailure.header;
+      }
+      throw error;
+    }
+  }
+
+  #updateActivate(): Outcome {
+    const session = this.#session;
+    if (!session?.verified) return { status: Status.badState };
+    this.store.trialSlot = session.slot;
+    this.#session = null;
+    const cut = this.#takeUnplugFault("activate", 0);
+    return {
+      status: Status.ok,
+      payload: Uint8Array.of(session.slot),
+      // The reply goes out first; a power cut at this point hits between the reply and the reboot.
+      afterReply: () =>
+        this.#after(this.timings.rebootDelayMs, () => (cut ? this.#powerCut(cut) : this.#restart())),
+    };
+  }
+}
