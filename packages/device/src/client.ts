@@ -427,14 +427,22 @@ export class GlassesClient {
     options: RequestOptions & { waitForRestart?: boolean } = {},
   ): Promise<HighColorAccuracyReply> {
     const since = this.#disconnects;
-    const reply = decodeHighColorAccuracyReply(
-      await this.request(Command.setHighColorAccuracy, encodeFlag(enabled), options),
-    );
-    if (reply.restarting && options.waitForRestart !== false) {
-      const waitOptions: { since: number; signal?: AbortSignalLike } = { since };
-      if (options.signal) waitOptions.signal = options.signal;
+    const wait = options.waitForRestart !== false;
+    const waitOptions: { since: number; signal?: AbortSignalLike } = { since };
+    if (options.signal) waitOptions.signal = options.signal;
+    let reply: HighColorAccuracyReply;
+    try {
+      reply = decodeHighColorAccuracyReply(
+        await this.request(Command.setHighColorAccuracy, encodeFlag(enabled), options),
+      );
+    } catch (error) {
+      // A lost reply and the restart it announced look alike from here; the mode after the restart tells.
+      if (!wait || !(error instanceof DeviceDisconnectedError)) throw error;
       await this.waitForRestart(waitOptions);
+      if ((await this.getHighColorAccuracy(options)) !== enabled) throw error;
+      return { enabled, restarting: true };
     }
+    if (reply.restarting && wait) await this.waitForRestart(waitOptions);
     return reply;
   }
 

@@ -154,6 +154,7 @@ interface UpdateSession {
 
 export interface VirtualGlassesStats {
   framesReceived: number;
+  commandsExecuted: number;
   badFrames: number;
   duplicateRequests: number;
   replies: number;
@@ -176,6 +177,7 @@ export class VirtualGlasses {
   readonly imu: ImuModel;
   readonly stats: VirtualGlassesStats = {
     framesReceived: 0,
+    commandsExecuted: 0,
     badFrames: 0,
     duplicateRequests: 0,
     replies: 0,
@@ -629,6 +631,7 @@ export class VirtualGlasses {
   // Commands -----------------------------------------------------------------------------------------
 
   #execute(frame: Frame): Outcome {
+    this.stats.commandsExecuted++;
     try {
       return this.#dispatch(frame);
     } catch (error) {
