@@ -7,6 +7,10 @@ import {
   MESSAGES,
 } from "@vela/shared";
 
+// The shared label tables are Record<string, string>; these read them as plain strings.
+const fin = (status: string): string => FIN[status] ?? status;
+const ful = (status: string): string => FUL[status] ?? status;
+
 /**
  * The source catalogue: its keys are the keys of every other language. Texts the spec fixes
  * (errors, fallbacks, status labels, Buy Again) come from @vela/shared so they are written once.
@@ -66,19 +70,19 @@ export const enUS = {
   "field.zip": "Postal/ZIP code",
 
   // Order statuses (spec 000 §4)
-  "status.financial.PAID": FIN.PAID,
-  "status.financial.PENDING": FIN.PENDING,
-  "status.financial.AUTHORIZED": FIN.AUTHORIZED,
-  "status.financial.PARTIALLY_PAID": FIN.PARTIALLY_PAID,
-  "status.financial.REFUNDED": FIN.REFUNDED,
-  "status.financial.PARTIALLY_REFUNDED": FIN.PARTIALLY_REFUNDED,
-  "status.financial.VOIDED": FIN.VOIDED,
-  "status.fulfillment.FULFILLED": FUL.FULFILLED,
-  "status.fulfillment.IN_PROGRESS": FUL.IN_PROGRESS,
-  "status.fulfillment.PARTIALLY_FULFILLED": FUL.PARTIALLY_FULFILLED,
-  "status.fulfillment.PENDING_FULFILLMENT": FUL.PENDING_FULFILLMENT,
-  "status.fulfillment.RESTOCKED": FUL.RESTOCKED,
-  "status.fulfillment.UNFULFILLED": FUL.UNFULFILLED,
+  "status.financial.PAID": fin("PAID"),
+  "status.financial.PENDING": fin("PENDING"),
+  "status.financial.AUTHORIZED": fin("AUTHORIZED"),
+  "status.financial.PARTIALLY_PAID": fin("PARTIALLY_PAID"),
+  "status.financial.REFUNDED": fin("REFUNDED"),
+  "status.financial.PARTIALLY_REFUNDED": fin("PARTIALLY_REFUNDED"),
+  "status.financial.VOIDED": fin("VOIDED"),
+  "status.fulfillment.FULFILLED": ful("FULFILLED"),
+  "status.fulfillment.IN_PROGRESS": ful("IN_PROGRESS"),
+  "status.fulfillment.PARTIALLY_FULFILLED": ful("PARTIALLY_FULFILLED"),
+  "status.fulfillment.PENDING_FULFILLMENT": ful("PENDING_FULFILLMENT"),
+  "status.fulfillment.RESTOCKED": ful("RESTOCKED"),
+  "status.fulfillment.UNFULFILLED": ful("UNFULFILLED"),
 
   // Account navigation
   "account.nav.label": "My Account sections",

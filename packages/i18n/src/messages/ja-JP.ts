@@ -143,7 +143,8 @@ export const jaJP = {
   "profile.title": "プロフィール設定",
   "profile.personal": "個人情報",
   "profile.acceptsMarketing": "ニュースやお得な情報をメールで受け取る",
-  "profile.emailNote": "メールアドレスを変更した場合は、次回のログインから新しいメールアドレスをご使用ください。",
+  "profile.emailNote":
+    "メールアドレスを変更した場合は、次回のログインから新しいメールアドレスをご使用ください。",
   "profile.currentPasswordForEmail": "現在のパスワード（メールアドレスの変更に必要です）",
   "profile.save": "変更を保存",
   "profile.saving": "保存中...",
@@ -175,7 +176,8 @@ export const jaJP = {
   "recover.intro": "メールアドレスを入力してください。パスワード再設定用のリンクをお送りします。",
   "recover.submit": "再設定リンクを送信",
   "recover.submitting": "送信中...",
-  "recover.sent": "このメールアドレスのアカウントが存在する場合、パスワード再設定用のリンクをお送りしました。",
+  "recover.sent":
+    "このメールアドレスのアカウントが存在する場合、パスワード再設定用のリンクをお送りしました。",
   "recover.back": "ログインに戻る",
   "reset.title": "パスワードの再設定",
   "reset.intro": "アカウントの新しいパスワードを設定してください。",
@@ -193,8 +195,10 @@ export const jaJP = {
     "有効化リンクが無効です。メールに記載された正しいリンクをご確認いただくか、サポートまでお問い合わせください。",
   "link.invalidReset":
     "パスワード再設定リンクが無効です。メールに記載された正しいリンクをご確認いただくか、新しいリンクをリクエストしてください。",
-  "link.expiredActivation": "この有効化リンクは有効期限が切れています。新しいリンクをリクエストしてください。",
-  "link.expiredReset": "このパスワード再設定リンクは有効期限が切れています。新しいリンクをリクエストしてください。",
+  "link.expiredActivation":
+    "この有効化リンクは有効期限が切れています。新しいリンクをリクエストしてください。",
+  "link.expiredReset":
+    "このパスワード再設定リンクは有効期限が切れています。新しいリンクをリクエストしてください。",
   "link.failed": "失敗しました：{message}",
   "link.retry": "もう一度試す",
   "link.requestNew": "新しいリンクをリクエスト",
@@ -220,7 +224,8 @@ export const jaJP = {
   "error.register": "登録に失敗しました。しばらくしてからもう一度お試しください",
   "error.register.network": "登録中にエラーが発生しました。しばらくしてからもう一度お試しください",
   "error.recover": "パスワード再設定のリクエストに失敗しました。しばらくしてからもう一度お試しください",
-  "error.recover.network": "パスワード再設定メールの送信中にエラーが発生しました。しばらくしてからもう一度お試しください",
+  "error.recover.network":
+    "パスワード再設定メールの送信中にエラーが発生しました。しばらくしてからもう一度お試しください",
   "error.activate": "アカウントの有効化に失敗しました",
   "error.activate.network":
     "アカウントを有効化できませんでした。有効化リンクが無効か、有効期限が切れている可能性があります。",

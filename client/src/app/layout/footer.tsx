@@ -1,0 +1,26 @@
+import { BRAND } from "@vela/shared";
+import { Link } from "react-router-dom";
+import { useI18n } from "../i18n.tsx";
+import { PATHS } from "../routes.ts";
+
+export function Footer() {
+  const { t } = useI18n();
+  return (
+    <footer className="site-footer">
+      <nav aria-label={t("layout.footerNav")}>
+        <ul>
+          <li>
+            <Link to={PATHS.products}>{t("layout.products")}</Link>
+          </li>
+          <li>
+            <Link to={PATHS.account}>{t("layout.account")}</Link>
+          </li>
+          <li>
+            <Link to={PATHS.privacy}>{t("layout.privacy")}</Link>
+          </li>
+        </ul>
+      </nav>
+      <p>{t("layout.copyright", { year: new Date().getFullYear(), brand: BRAND.name })}</p>
+    </footer>
+  );
+}

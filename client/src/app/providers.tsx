@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { Locale } from "@vela/i18n";
+import type { ReactNode } from "react";
+import { DialogsProvider } from "../ui/dialogs.tsx";
+import { type Clock, ClockProvider } from "./clock.tsx";
+import { shouldRetry } from "./errors.ts";
+import { I18nProvider } from "./i18n.tsx";
+import { type ApiClient, TRPCProvider } from "./trpc.ts";
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: shouldRetry,
+        // Account pages answer 401 once a session ends; a refetch on focus would bounce the reader.
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  apiClient: ApiClient;
+  locale?: Locale;
+  clock?: Clock;
+  children: ReactNode;
+}
+
+/** Everything a page needs around it: data, language, clock and the shared dialogs. */
+export function AppProviders({
+  queryClient,
+  apiClient,
+  locale,
+  clock = Date.now,
+  children,
+}: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
+        <I18nProvider {...(locale ? { initialLocale: locale } : {})}>
+          <ClockProvider clock={clock}>
+            <DialogsProvider>{children}</DialogsProvider>
+          </ClockProvider>
+        </I18nProvider>
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}

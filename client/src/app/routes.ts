@@ -1,0 +1,47 @@
+import { gidTail } from "@vela/shared";
+
+/**
+ * Every client route, in one place. The route table (router.tsx) and every link build on
+ * these; the server's emailed links point at `reset` and `activate`.
+ */
+export const PATHS = {
+  home: "/",
+  products: "/products",
+  product: "/products/:handle",
+  cart: "/cart",
+  privacy: "/privacy-policy",
+  account: "/account",
+  orders: "/account/orders",
+  order: "/account/orders/:orderId",
+  addresses: "/account/addresses",
+  profile: "/account/profile",
+  login: "/account/login",
+  register: "/account/register",
+  recover: "/account/recover",
+  reset: "/account/reset",
+  activate: "/account/activate",
+} as const;
+
+/** Query parameters keep "/" readable: `/account/login?redirect=/account/orders`. */
+const queryValue = (value: string): string => encodeURIComponent(value).replace(/%2F/gi, "/");
+
+const withRedirect = (path: string, redirect: string | null | undefined): string =>
+  redirect ? `${path}?redirect=${queryValue(redirect)}` : path;
+
+export const loginHref = (redirect?: string | null): string => withRedirect(PATHS.login, redirect);
+export const registerHref = (redirect?: string | null): string => withRedirect(PATHS.register, redirect);
+
+/** The order page takes the last path segment of the order's global id. */
+export const orderHref = (orderIdOrGid: string | number): string =>
+  `${PATHS.orders}/${encodeURIComponent(gidTail(String(orderIdOrGid)))}`;
+
+export const productHref = (handle: string): string => `${PATHS.products}/${encodeURIComponent(handle)}`;
+
+/**
+ * Where a 401 in the account area sends the visitor (spec 000 §6): the overview goes to plain
+ * /account/login; the other account pages come back to where the visitor was going.
+ */
+export function loginHrefAfter401(pathname: string): string {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return path === PATHS.account ? loginHref() : loginHref(path);
+}

@@ -1,0 +1,18 @@
+import { Link } from "react-router-dom";
+import { useI18n } from "../../app/i18n.tsx";
+import { usePageTitle } from "../../app/page-title.ts";
+import { PATHS } from "../../app/routes.ts";
+
+export function NotFoundPage() {
+  const { t } = useI18n();
+  usePageTitle(t("notFound.title"));
+  return (
+    <section className="page not-found">
+      <h1>{t("notFound.title")}</h1>
+      <p>{t("notFound.body")}</p>
+      <p>
+        <Link to={PATHS.home}>{t("notFound.home")}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+
+// jsdom has <dialog> but not its methods: enough of them for the shared dialogs.
+if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, value?: string) {
+    if (!this.hasAttribute("open")) return;
+    if (value !== undefined) this.returnValue = value;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+}
+
+// jsdom does not scroll; the router's scroll restoration asks it to.
+window.scrollTo = () => {};
+
+/** An unexpected console.error fails the test that caused it (STYLE.md, Tests). */
+let errors: unknown[][] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  for (const c of document.cookie.split(";")) {
+    const name = c.split("=")[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  const seen = errors;
+  errors = [];
+  if (seen.length > 0) {
+    throw new Error(
+      `console.error was called:\n${seen.map((args) => args.map(String).join(" ")).join("\n")}`,
+    );
+  }
+});

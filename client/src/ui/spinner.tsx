@@ -1,0 +1,11 @@
+import { useI18n } from "../app/i18n.tsx";
+
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="spinner" role="status">
+      <span className="spinner-ring" aria-hidden="true" />
+      <span className="spinner-label">{label ?? t("common.loading")}</span>
+    </div>
+  );
+}
