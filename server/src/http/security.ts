@@ -51,7 +51,7 @@ function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply, https: boo
   if (https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
 }
 
-function sameOrigin(req: FastifyRequest, allowedOrigins: Set<string>): boolean {
+function sameOrigin(req: FastifyRequest, allowedOrigins: Set<string>, https: boolean): boolean {
   const site = req.headers["sec-fetch-site"];
   if (typeof site === "string" && site !== "same-origin" && site !== "none") return false;
   const origin = req.headers.origin;
@@ -60,7 +60,10 @@ function sameOrigin(req: FastifyRequest, allowedOrigins: Set<string>): boolean {
     if (allowedOrigins.has(origin)) return true;
     try {
       // The browser sets Host to our own host; an attacker's page cannot change it.
-      return new URL(origin).host === req.headers.host;
+      // Over https, a plain-http page on our host (a network attacker's) is another origin.
+      const from = new URL(origin);
+      if (https && from.protocol !== "https:") return false;
+      return from.host === req.headers.host;
     } catch {
       return false;
     }
@@ -89,7 +92,7 @@ export function registerSecurity(app: FastifyInstance, opts: { publicUrl: string
     setSecurityHeaders(req, reply, https);
     const path = pathOf(req.url);
     if (!UNSAFE_METHODS.has(req.method) || !isApiPath(path)) return;
-    if (!sameOrigin(req, allowedOrigins)) {
+    if (!sameOrigin(req, allowedOrigins, https)) {
       reply.code(403).send({ message: MESSAGES.crossSite, error: MESSAGES.crossSite });
       return reply;
     }
