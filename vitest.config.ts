@@ -1,3 +1,4 @@
+import "./scripts/node20-polyfills.ts";
 import { defineConfig } from "vitest/config";
 
 // One run over every workspace's unit and integration tests; the end-to-end tests run

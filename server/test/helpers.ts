@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../src/app.ts";
 import { RATE_LIMITS, type RateLimits } from "../src/auth/rate-limit.ts";
 import { ManualClock } from "../src/clock.ts";
-import { type Config, loadConfig, ROOT_DIR } from "../src/config.ts";
+import { type Config, loadConfig } from "../src/config.ts";
 import { createDb, type Db } from "../src/db/client.ts";
 import { DEMO_CUSTOMER, SECOND_CUSTOMER } from "../src/db/seed.ts";
 import type { Deps } from "../src/deps.ts";
@@ -38,9 +38,17 @@ export interface TestApp {
 
 /** Fresh copy of the seeded template database, a manual clock, and logs captured in memory. */
 export async function createTestApp(
-  opts: { rateLimits?: Partial<RateLimits>; clock?: ManualClock; onQuery?: (sql: string) => void } = {},
+  opts: {
+    rateLimits?: Partial<RateLimits>;
+    clock?: ManualClock;
+    onQuery?: (sql: string) => void;
+    /** Extra environment for loadConfig, e.g. SMTP_URL or NODE_ENV=production. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
-  const dir = path.join(ROOT_DIR, "data/test");
+  const dir = process.env.VELA_TEST_DB_DIR;
+  if (!dir)
+    throw new Error("VELA_TEST_DB_DIR is not set: run the tests through vitest (test/global-setup.ts)");
   const file = path.join(dir, `t-${process.pid}-${Date.now()}-${counter++}.db`);
   copyFileSync(path.join(dir, "template.db"), file);
   const config = loadConfig({
@@ -49,6 +57,7 @@ export async function createTestApp(
     PUBLIC_URL,
     SESSION_SECRET: "t".repeat(43),
     LOG_LEVEL: "info",
+    ...opts.env,
   });
   const db = createDb(config.databaseUrl, opts.onQuery ? { onQuery: opts.onQuery } : {});
   const clock = opts.clock ?? new ManualClock(Date.now());

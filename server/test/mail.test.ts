@@ -1,0 +1,106 @@
+// The outbox, the development mailbox and real SMTP delivery (to a local SMTP server).
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./helpers.ts";
+
+describe("the development mailbox", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("lists the outbox, newest first, and shows a mail with its store link clickable", async () => {
+    await t.api("POST", "/api/account/recover", { body: { email: "demo@vela.test" } });
+    const list = await t.app.inject({ method: "GET", url: "/dev/mailbox" });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers["content-type"]).toMatch(/text\/html/);
+    const first = /<a href="(\/dev\/mailbox\/\d+)">([^<]+)<\/a>/.exec(list.body);
+    expect(first?.[2]).toBe("Reset your Vela password");
+    const mail = await t.app.inject({ method: "GET", url: first?.[1] ?? "" });
+    expect(mail.body).toMatch(
+      /<a href="https:\/\/store\.vela\.test\/account\/reset\?customerId=1&amp;token=[A-Za-z0-9_-]{43}&amp;timestamp=\d+">/,
+    );
+    expect(mail.headers["referrer-policy"]).toBeDefined();
+  });
+
+  it("escapes what it shows", async () => {
+    await t.api("POST", "/api/account/register", {
+      body: {
+        firstName: "<script>alert(1)</script>",
+        lastName: "X",
+        email: "xss@example.com",
+        password: "password-123",
+      },
+    });
+    const mail = await t.db.emailOutbox.findFirstOrThrow({ where: { to: "xss@example.com" } });
+    const page = await t.app.inject({ method: "GET", url: `/dev/mailbox/${mail.id}` });
+    expect(page.body).not.toContain("<script>alert(1)</script>");
+    expect(page.body).toContain("&lt;script&gt;");
+  });
+
+  it("is not served in production", async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: "production" } });
+    try {
+      expect((await prod.app.inject({ method: "GET", url: "/dev/mailbox" })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe("delivery by SMTP", () => {
+  const received: { to: string; data: string }[] = [];
+  let smtp: SMTPServer;
+  let port = 0;
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, session, callback) {
+        let data = "";
+        stream.on("data", (c: Buffer) => {
+          data += c.toString("utf8");
+        });
+        stream.on("end", () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), data });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    port = (smtp.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+  it("sends outbox mail through SMTP_URL, marks it sent, and hides the mailbox", async () => {
+    const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` } });
+    try {
+      expect((await t.app.inject({ method: "GET", url: "/dev/mailbox" })).statusCode).toBe(404);
+      await t.api("POST", "/api/account/recover", { body: { email: "second@vela.test" } });
+      const deadline = Date.now() + 10_000;
+      while (!received.some((m) => m.to === "second@vela.test") && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const got = received.find((m) => m.to === "second@vela.test");
+      expect(got?.data).toMatch(/Subject: Reset your Vela password/);
+      // The body is quoted-printable: undo soft line breaks and =3D before looking for the link.
+      const body = (got?.data ?? "").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      expect(body).toMatch(/store\.vela\.test\/account\/reset\?customerId=2&token=[A-Za-z0-9_-]{43}/);
+      const row = await t.db.emailOutbox.findFirstOrThrow({
+        where: { to: "second@vela.test", kind: "password-reset" },
+      });
+      for (
+        let i = 0;
+        i < 100 && !(await t.db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).sentAt;
+        i++
+      ) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect((await t.db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).sentAt).not.toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+});
