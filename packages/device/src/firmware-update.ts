@@ -229,6 +229,7 @@ export async function updateFirmware(
     await client.waitForRestart(restartOptions);
 
     phase = "confirming";
+    report(WEIGHTS.preparing + WEIGHTS.writing + WEIGHTS.verifying + WEIGHTS.restarting / 2);
     const confirmed = await waitForConfirmation(client, options);
     if (confirmed.firmwareVersion !== parsed.version) {
       throw new FirmwareUpdateError(
