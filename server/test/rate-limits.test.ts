@@ -1,0 +1,233 @@
+// Rate limits on login, register, recover, reset and activate: per IP and per account,
+// 429 with Retry-After and {message, error}, windows that end on the (manual) clock.
+import { FALLBACKS, MESSAGES } from "@vela/shared";
+import type { LightMyRequestResponse } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { RATE_LIMITS, type RateLimits } from "../src/auth/rate-limit.ts";
+import { createTestApp, DEMO_CUSTOMER, json, SECOND_CUSTOMER, type TestApp } from "./helpers.ts";
+import { GENEROUS_LIMITS, linkFromOutbox, recoverLink, resetWith } from "./support-security.ts";
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+async function appWith(limits: Partial<RateLimits>): Promise<TestApp> {
+  t = await createTestApp({ rateLimits: { ...GENEROUS_LIMITS, ...limits } });
+  return t;
+}
+
+const small = (limit: number, windowSeconds = 60) => ({ limit, windowSeconds });
+
+function expectLimited(res: LightMyRequestResponse, maxRetryAfter: number): void {
+  expect(res.statusCode).toBe(429);
+  expect(json(res)).toEqual({ message: MESSAGES.tooManyRequests, error: MESSAGES.tooManyRequests });
+  const retryAfter = Number(res.headers["retry-after"]);
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(maxRetryAfter);
+}
+
+const login = (app: TestApp, email: string, password: string, ip: string) =>
+  app.api("POST", "/api/account/login", { body: { email, password }, ip });
+
+describe("default limits", () => {
+  it("cover login, register, recover, reset and activate, per IP and per account", () => {
+    for (const key of [
+      "loginIp",
+      "loginAccount",
+      "registerIp",
+      "recoverIp",
+      "recoverAccount",
+      "resetIp",
+      "resetAccount",
+      "activateIp",
+      "activateAccount",
+    ] as const) {
+      expect(RATE_LIMITS[key].limit).toBeGreaterThan(0);
+      expect(RATE_LIMITS[key].windowSeconds).toBeGreaterThan(0);
+    }
+    // An attacker with many IPs still gets few guesses at one account.
+    expect(RATE_LIMITS.loginAccount.limit).toBeLessThanOrEqual(RATE_LIMITS.loginIp.limit);
+  });
+});
+
+describe("login", () => {
+  it("per IP: the attempt over the limit gets 429 with Retry-After; other IPs are unaffected", async () => {
+    const app = await appWith({ loginIp: small(3) });
+    for (let i = 0; i < 3; i++) {
+      // Different accounts, so only the IP counter can be what stops the fourth.
+      expect((await login(app, `nobody${i}@vela.test`, "wrong-pass", "10.0.0.1")).statusCode).toBe(401);
+    }
+    expectLimited(await login(app, "nobody9@vela.test", "wrong-pass", "10.0.0.1"), 60);
+    // Even the right password is refused from that IP while the window lasts.
+    expectLimited(await login(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "10.0.0.1"), 60);
+    expect((await login(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "10.0.0.2")).statusCode).toBe(200);
+  });
+
+  it("per IP: the window ends when the clock passes it", async () => {
+    const app = await appWith({ loginIp: small(2, 60) });
+    await login(app, "a@vela.test", "wrong-pass", "10.0.0.3");
+    await login(app, "b@vela.test", "wrong-pass", "10.0.0.3");
+    app.clock.advance(20_000);
+    const limited = await login(app, "c@vela.test", "wrong-pass", "10.0.0.3");
+    expectLimited(limited, 60);
+    expect(limited.headers["retry-after"]).toBe("40");
+    app.clock.advance(39_000);
+    expectLimited(await login(app, "c@vela.test", "wrong-pass", "10.0.0.3"), 1);
+    app.clock.advance(1_000);
+    expect((await login(app, "c@vela.test", "wrong-pass", "10.0.0.3")).statusCode).toBe(401);
+  });
+
+  it("per account: wrong passwords from ever-new IPs still end in 429", async () => {
+    const app = await appWith({ loginAccount: small(3, 900) });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) {
+      statuses.push((await login(app, DEMO_CUSTOMER.email, `guess-${i}`, `192.0.2.${i}`)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+    // The limit is on the account, not the IP: a fresh IP with the right password waits too.
+    const locked = await login(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "192.0.2.99");
+    expectLimited(locked, 900);
+    // Another account from the same IPs is unaffected.
+    expect((await login(app, SECOND_CUSTOMER.email, SECOND_CUSTOMER.password, "192.0.2.1")).statusCode).toBe(
+      200,
+    );
+    app.clock.advance(900_000);
+    expect((await login(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "192.0.2.99")).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("per account: the email is counted whatever its case", async () => {
+    const app = await appWith({ loginAccount: small(2, 900) });
+    await login(app, "Demo@Vela.test", "guess-1", "198.51.100.1");
+    await login(app, "DEMO@VELA.TEST", "guess-2", "198.51.100.2");
+    expectLimited(await login(app, DEMO_CUSTOMER.email, "guess-3", "198.51.100.3"), 900);
+  });
+
+  it("answers 429 with Retry-After through tRPC as well", async () => {
+    const app = await appWith({ loginIp: small(1) });
+    const call = () =>
+      app.api("POST", "/trpc/account.login", {
+        body: { email: "nobody@vela.test", password: "wrong-pass" },
+        ip: "10.0.0.7",
+      });
+    expect((await call()).statusCode).toBe(401);
+    const res = await call();
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(json<{ error: { message: string } }>(res).error.message).toBe(MESSAGES.tooManyRequests);
+  });
+});
+
+describe("register", () => {
+  it("per IP, with a window that ends", async () => {
+    const app = await appWith({ registerIp: small(2, 60) });
+    const register = (n: number, ip: string) =>
+      app.api("POST", "/api/account/register", {
+        body: { firstName: "R", lastName: "L", email: `reg${n}@example.com`, password: "register-pass" },
+        ip,
+      });
+    expect((await register(1, "10.1.0.1")).statusCode).toBe(200);
+    expect((await register(2, "10.1.0.1")).statusCode).toBe(200);
+    expectLimited(await register(3, "10.1.0.1"), 60);
+    expect(await app.db.customer.count({ where: { email: "reg3@example.com" } })).toBe(0);
+    expect((await register(4, "10.1.0.2")).statusCode).toBe(200);
+    app.clock.advance(60_000);
+    expect((await register(5, "10.1.0.1")).statusCode).toBe(200);
+  });
+});
+
+describe("recover", () => {
+  it("per IP, whatever the email", async () => {
+    const app = await appWith({ recoverIp: small(2, 60) });
+    const recover = (email: string, ip: string) =>
+      app.api("POST", "/api/account/recover", { body: { email }, ip });
+    expect((await recover("one@vela.test", "10.2.0.1")).statusCode).toBe(200);
+    expect((await recover("two@vela.test", "10.2.0.1")).statusCode).toBe(200);
+    expectLimited(await recover(DEMO_CUSTOMER.email, "10.2.0.1"), 60);
+    expect(
+      await app.db.emailOutbox.count({ where: { to: DEMO_CUSTOMER.email, kind: "password-reset" } }),
+    ).toBe(0);
+    expect((await recover(DEMO_CUSTOMER.email, "10.2.0.2")).statusCode).toBe(200);
+    app.clock.advance(60_000);
+    expect((await recover("three@vela.test", "10.2.0.1")).statusCode).toBe(200);
+  });
+
+  it("per account, across IPs, and the same for known and unknown emails", async () => {
+    const app = await appWith({ recoverAccount: small(2, 3600) });
+    for (const email of [DEMO_CUSTOMER.email, "ghost@vela.test"]) {
+      const recover = (ip: string) => app.api("POST", "/api/account/recover", { body: { email }, ip });
+      expect((await recover("10.3.0.1")).statusCode).toBe(200);
+      expect((await recover("10.3.0.2")).statusCode).toBe(200);
+      expectLimited(await recover("10.3.0.3"), 3600);
+    }
+  });
+});
+
+describe("reset", () => {
+  const bogus = (app: TestApp, customerId: string, ip: string) =>
+    app.api("POST", "/api/account/reset", {
+      body: { customerId, resetToken: "B".repeat(43), syclid: null, password: "bogus-pass-1" },
+      ip,
+    });
+
+  it("per IP, even across customers, with a window that ends", async () => {
+    const app = await appWith({ resetIp: small(2, 60) });
+    expect((await bogus(app, "1", "10.4.0.1")).statusCode).toBe(400);
+    expect((await bogus(app, "2", "10.4.0.1")).statusCode).toBe(400);
+    expectLimited(await bogus(app, "3", "10.4.0.1"), 60);
+    // A real link is refused too while the IP is limited.
+    const link = await recoverLink(app, DEMO_CUSTOMER.email);
+    expectLimited(await resetWith(app, link, "fresh-pass-1", "10.4.0.1"), 60);
+    app.clock.advance(60_000);
+    expect((await resetWith(app, link, "fresh-pass-1", "10.4.0.1")).statusCode).toBe(200);
+  });
+
+  it("per account, across IPs: guessing one customer's token stops", async () => {
+    const app = await appWith({ resetAccount: small(2, 900) });
+    expect((await bogus(app, "1", "10.5.0.1")).statusCode).toBe(400);
+    expect((await bogus(app, "1", "10.5.0.2")).statusCode).toBe(400);
+    expectLimited(await bogus(app, "1", "10.5.0.3"), 900);
+    expect(json(await bogus(app, "2", "10.5.0.4")).message).toBe(FALLBACKS.reset[1]);
+  });
+});
+
+describe("activate", () => {
+  const bogus = (app: TestApp, customerId: string, ip: string) =>
+    app.api("POST", "/api/account/activate", {
+      body: { customerId, activationToken: "C".repeat(43), syclid: null, password: "bogus-pass-1" },
+      ip,
+    });
+
+  it("per IP, with a window that ends", async () => {
+    const app = await appWith({ activateIp: small(2, 60) });
+    expect((await bogus(app, "3", "10.6.0.1")).statusCode).toBe(400);
+    expect((await bogus(app, "3", "10.6.0.1")).statusCode).toBe(400);
+    expectLimited(await bogus(app, "3", "10.6.0.1"), 60);
+    const link = await linkFromOutbox(app.db, "invited@vela.test", "account-activation");
+    const activate = () =>
+      app.api("POST", "/api/account/activate", {
+        body: {
+          customerId: link.customerId,
+          activationToken: link.token,
+          syclid: null,
+          password: "invited-pass",
+        },
+        ip: "10.6.0.1",
+      });
+    expectLimited(await activate(), 60);
+    app.clock.advance(60_000);
+    expect((await activate()).statusCode).toBe(200);
+  });
+
+  it("per account, across IPs", async () => {
+    const app = await appWith({ activateAccount: small(2, 900) });
+    expect((await bogus(app, "3", "10.7.0.1")).statusCode).toBe(400);
+    expect((await bogus(app, "3", "10.7.0.2")).statusCode).toBe(400);
+    expectLimited(await bogus(app, "3", "10.7.0.3"), 900);
+    expect(json(await bogus(app, "1", "10.7.0.4")).message).toBe(FALLBACKS.activate[1]);
+  });
+});
