@@ -8,6 +8,7 @@ import {
   installSimulatedHid,
   installSimulatedHidFromGlobal,
   ManualClock,
+  MemoryTransport,
   SIMULATOR_HANDLE_GLOBAL,
   type SimulatedHid,
   type SimulatedHidOptions,
@@ -208,5 +209,21 @@ describe("installSimulatedHidFromGlobal", () => {
     expect(scope[SIMULATOR_HANDLE_GLOBAL]).toBe(handle);
     expect((scope[SIMULATOR_HANDLE_GLOBAL] as SimulatedHid).glasses).toBe(handle?.glasses);
     expect(storage.items.size).toBe(1);
+  });
+});
+
+describe("WebHidTransport errors", () => {
+  it("explains glasses that another application holds open", async () => {
+    const { hid, glasses, clock, run } = fakeNavigator();
+    await new MemoryTransport(glasses).open();
+    const transport = await WebHidTransport.request({ hid, clock });
+    await expect(run(transport.open())).rejects.toThrow(/could not open the glasses; close other apps/);
+    expect(transport.connected).toBe(false);
+  });
+
+  it("refuses to send while closed", async () => {
+    const { hid, clock } = fakeNavigator();
+    const transport = await WebHidTransport.request({ hid, clock });
+    await expect(transport.send(new Uint8Array(64))).rejects.toBeInstanceOf(DeviceDisconnectedError);
   });
 });

@@ -1,5 +1,5 @@
 import { type AbortSignalLike, abortError, type Clock, systemClock } from "../clock.ts";
-import { DeviceDisconnectedError } from "../errors.ts";
+import { DeviceDisconnectedError, DeviceError } from "../errors.ts";
 import { VELA_HID_USAGE_PAGE, VELA_USB_VENDOR_ID } from "../models.ts";
 import { REPORT_SIZE } from "../protocol/frame.ts";
 import {
@@ -110,7 +110,16 @@ export class WebHidTransport implements Transport {
 
   async open(): Promise<void> {
     if (this.connected) return;
-    if (!this.#device.opened) await this.#device.open();
+    if (!this.#device.opened) {
+      try {
+        await this.#device.open();
+      } catch (error) {
+        throw new DeviceError(
+          `could not open the glasses; close other apps that use them and try again (${String(error)})`,
+          { cause: error },
+        );
+      }
+    }
     this.#device.addEventListener("inputreport", this.#onInputReport);
     this.#hid.addEventListener("disconnect", this.#onHidDisconnect);
     this.#open = true;
