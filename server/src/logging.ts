@@ -2,11 +2,28 @@
 import type { FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
 
-const SECRET_QUERY = /([?&](?:token|resetToken|activationToken|password)=)[^&#]*/gi;
+/** Any query parameter whose name holds "token" or "password" (token, resetToken, newPassword...). */
+const SECRET_QUERY = /([?&][^=&#]*(?:token|password)[^=&#]*=)[^&#]*/gi;
 
-/** Strips one-time tokens from a URL before it is logged. */
+/** A tRPC GET carries its input as JSON in `input=`; a misdirected mutation can put a password there. */
+const TRPC_INPUT = /([?&]input=)([^&#]*)/gi;
+const SECRET_KEY = /password|token/i;
+
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Strips one-time tokens (and tRPC inputs that name a secret) from a URL before it is logged. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, "$1[redacted]");
+  return url
+    .replace(SECRET_QUERY, "$1[redacted]")
+    .replace(TRPC_INPUT, (all, key: string, value: string) =>
+      SECRET_KEY.test(decoded(value)) ? `${key}[redacted]` : all,
+    );
 }
 
 export function loggerOptions(
