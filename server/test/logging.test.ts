@@ -1,0 +1,176 @@
+// Log redaction: after the whole credential life cycle runs through the app (login,
+// failed login, register, recover, reset with the token in a URL, activation, password
+// change, errors), no log line holds a password, a token, a cookie or a link's token.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { redactUrl } from "../src/logging.ts";
+import { cookieFrom, createTestApp, DEMO_CUSTOMER, type TestApp } from "./helpers.ts";
+import {
+  activateWith,
+  cookieValue,
+  GENEROUS_LIMITS,
+  linkFromOutbox,
+  recoverLink,
+  resetWith,
+} from "./support-security.ts";
+
+let t: TestApp;
+const secrets = new Map<string, string>();
+let resetToken = "";
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: GENEROUS_LIMITS });
+  const ok = (status: number, what: string) => {
+    if (status >= 300) throw new Error(`${what} answered ${status}`);
+  };
+
+  secrets.set("the demo password", DEMO_CUSTOMER.password);
+  const cookie = await t.login();
+  secrets.set("a session cookie", cookieValue(cookie));
+
+  secrets.set("a wrong password", "Wrong-Guess-Pass-4711");
+  await t.api("POST", "/api/account/login", {
+    body: { email: DEMO_CUSTOMER.email, password: "Wrong-Guess-Pass-4711" },
+  });
+
+  secrets.set("a tRPC login password", "Trpc-Guess-Pass-2718");
+  await t.api("POST", "/trpc/account.login", {
+    body: { email: DEMO_CUSTOMER.email, password: "Trpc-Guess-Pass-2718" },
+  });
+
+  secrets.set("a registration password", "Register-Secret-0815");
+  const reg = await t.api("POST", "/api/account/register", {
+    body: {
+      firstName: "Logan",
+      lastName: "Test",
+      email: "logan@example.com",
+      password: "Register-Secret-0815",
+    },
+  });
+  ok(reg.statusCode, "register");
+
+  const link = await recoverLink(t, DEMO_CUSTOMER.email);
+  resetToken = link.token;
+  secrets.set("a reset token", link.token);
+  // The person opens the emailed link: the token travels in the URL of a page request.
+  await t.api(
+    "GET",
+    `/account/reset?customerId=${link.customerId}&token=${link.token}&timestamp=${link.timestamp}`,
+  );
+  await t.api("GET", `/account/reset?customerId=1&TOKEN=${link.token}`);
+
+  secrets.set("a reset password", "Reset-Secret-2024");
+  ok((await resetWith(t, link, "Reset-Secret-2024")).statusCode, "reset");
+
+  const activation = await linkFromOutbox(t.db, "invited@vela.test", "account-activation");
+  secrets.set("an activation token", activation.token);
+  await t.api("GET", `/account/activate?customerId=3&token=${activation.token}&timestamp=1`);
+  secrets.set("an activation password", "Activate-Secret-5150");
+  ok((await activateWith(t, activation, "Activate-Secret-5150")).statusCode, "activate");
+
+  const res = await t.api("POST", "/api/account/login", {
+    body: { email: DEMO_CUSTOMER.email, password: "Reset-Secret-2024" },
+  });
+  ok(res.statusCode, "login after reset");
+  const second = cookieFrom(res);
+  secrets.set("a second session cookie", cookieValue(second));
+
+  secrets.set("a new password", "Changed-Secret-9000");
+  const change = await t.api("POST", "/api/account/password", {
+    cookie: second,
+    body: { currentPassword: "Reset-Secret-2024", newPassword: "Changed-Secret-9000" },
+  });
+  ok(change.statusCode, "password change");
+
+  // Failures are logged with more detail: they must not carry secrets either.
+  secrets.set("a password in a broken JSON body", "Broken-Json-Secret-31");
+  await t.api("POST", "/api/account/login", {
+    body: `{"email":"${DEMO_CUSTOMER.email}","password":"Broken-Json-Secret-31"`,
+  });
+  secrets.set("a password in a failing call", "Failing-Call-Secret-77");
+  vi.spyOn(t.deps.db.customer, "findUnique").mockRejectedValueOnce(new Error("SQLITE_IOERR: disk I/O error"));
+  await t.api("POST", "/api/account/login", {
+    body: { email: DEMO_CUSTOMER.email, password: "Failing-Call-Secret-77" },
+  });
+  vi.spyOn(t.deps.db.order, "findMany").mockRejectedValueOnce(new Error("SQLITE_IOERR: disk I/O error"));
+  await t.api("GET", "/api/account/orders", { cookie: second });
+  secrets.set("a bearer token", "Bearer-Secret-Header-66");
+  await t.api("GET", "/api/account/customer", {
+    cookie: second,
+    headers: { authorization: "Bearer Bearer-Secret-Header-66" },
+  });
+  secrets.set("a password in a query string", "Query-Secret-Pass-55");
+  await t.api("GET", "/api/health?password=Query-Secret-Pass-55&resetToken=Query-Secret-Pass-55");
+  secrets.set("a new password in a query string", "New-Query-Secret-3");
+  secrets.set("a current password in a query string", "Cur-Query-Secret-4");
+  await t.api("GET", "/api/health?newPassword=New-Query-Secret-3&currentPassword=Cur-Query-Secret-4");
+  // A mutation sent as a tRPC GET is refused, but its URL (with the JSON input) is logged.
+  secrets.set("a password in a tRPC GET input", "Trpc-Get-Secret-1");
+  const input = JSON.stringify({ email: DEMO_CUSTOMER.email, password: "Trpc-Get-Secret-1" });
+  await t.api("GET", `/trpc/account.login?input=${encodeURIComponent(input)}`);
+  secrets.set("a password in a batched tRPC GET input", "Trpc-Batch-Secret-2");
+  const batch = JSON.stringify({ 0: { email: DEMO_CUSTOMER.email, password: "Trpc-Batch-Secret-2" } });
+  await t.api("GET", `/trpc/account.login?batch=1&input=${encodeURIComponent(batch)}`);
+  await t.api("GET", `/trpc/orders.list?input=${encodeURIComponent('{"limit":3}')}`, { cookie: second });
+
+  await t.api("POST", "/api/account/logout", { cookie: second });
+  vi.restoreAllMocks();
+});
+afterAll(() => t.close());
+
+const allLogs = () => t.logs.join("\n");
+
+describe("the logs", () => {
+  it("did record the requests (so the checks below are not vacuous)", () => {
+    const logs = allLogs();
+    expect(t.logs.length).toBeGreaterThan(20);
+    expect(logs).toContain('"url":"/api/account/login"');
+    expect(logs).toContain('"url":"/api/account/reset"');
+    expect(logs).toContain('"url":"/api/account/password"');
+    expect(logs).toContain("disk I/O error");
+    expect(logs).toContain("/account/reset?customerId=1&token=[redacted]&timestamp=");
+    // Inputs without secrets stay readable.
+    expect(logs).toContain(`/trpc/orders.list?input=${encodeURIComponent('{"limit":3}')}`);
+  });
+
+  it("hold no password, token, cookie or bearer secret", () => {
+    const logs = allLogs();
+    expect(secrets.size).toBeGreaterThanOrEqual(18);
+    for (const [what, value] of secrets) {
+      expect(logs, `the logs contain ${what}`).not.toContain(value);
+      expect(logs, `the logs contain ${what}, URL-encoded`).not.toContain(encodeURIComponent(value));
+    }
+  });
+
+  it("hold no token= with the raw token, in any case", () => {
+    const logs = allLogs();
+    expect(logs).not.toContain(`token=${resetToken}`);
+    expect(logs).not.toMatch(/token=(?!\[redacted\])[A-Za-z0-9_-]{16,}/i);
+  });
+
+  it("hold no Cookie or Set-Cookie header", () => {
+    const logs = allLogs();
+    expect(logs).not.toMatch(/vela_session=[A-Za-z0-9_-]/);
+    expect(logs.toLowerCase()).not.toContain('"set-cookie":"');
+    expect(logs.toLowerCase()).not.toContain('"cookie":"');
+  });
+});
+
+describe("redactUrl", () => {
+  it.each([
+    [
+      "/account/reset?customerId=1&token=abc&timestamp=2",
+      "/account/reset?customerId=1&token=[redacted]&timestamp=2",
+    ],
+    ["/x?resetToken=abc&activationToken=def", "/x?resetToken=[redacted]&activationToken=[redacted]"],
+    [
+      "/x?a=1&newPassword=p1&currentPassword=p2#f",
+      "/x?a=1&newPassword=[redacted]&currentPassword=[redacted]#f",
+    ],
+    ["/trpc/account.login?input=%7B%22password%22%3A%22p%22%7D", "/trpc/account.login?input=[redacted]"],
+    ["/trpc/account.login?input=%E0%A4%A-password", "/trpc/account.login?input=[redacted]"],
+    ["/trpc/orders.list?input=%7B%22limit%22%3A3%7D", "/trpc/orders.list?input=%7B%22limit%22%3A3%7D"],
+    ["/account/login?redirect=/account/orders", "/account/login?redirect=/account/orders"],
+  ])("%s → %s", (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+  });
+});
