@@ -274,8 +274,9 @@ describe("updateFirmware: unplugged at each point", () => {
     expect(error).toMatchObject({ code: "rolled-back" });
     expect(glasses.runningVersion).toBe("1.0.0");
     expect(glasses.store.activeSlot).toBe(0);
-    // The image itself was fine: activating it again works.
-    await update("1.1.0");
+    // The image itself was fine and is still in the spare slot: it is only verified and activated again.
+    const image = testImage("N6P", "1.1.0");
+    expect((await update("1.1.0", { image })).resumedFrom).toBe(image.length);
     expect(glasses.runningVersion).toBe("1.1.0");
   });
 
