@@ -151,7 +151,7 @@ export function decodeImuStreamRequest(payload: Uint8Array): ImuStreamRequest {
 
 /** Raw sensor values: acceleration in m/s² (gravity included), angular rate in rad/s. */
 export interface ImuSample {
-  /** Device clock in microseconds; wraps after about 71 minutes. */
+  /** Microseconds since the glasses booted; wraps after about 71 minutes. */
   timestampUs: number;
   accel: Vec3;
   gyro: Vec3;

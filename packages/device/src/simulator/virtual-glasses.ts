@@ -1,4 +1,3 @@
-import { bytesEqual, fromHex, toHex } from "../bytes.ts";
 import { calibrationProblems } from "../calibration-math.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import {
@@ -9,24 +8,15 @@ import {
   WEARER_DETECTION_DELAY_MS,
 } from "../constants.ts";
 import { DeviceDisconnectedError, DeviceError, PayloadError } from "../errors.ts";
-import {
-  FIRMWARE_HEADER_SIZE,
-  FirmwareImageError,
-  isValidVersionLabel,
-  MAX_FIRMWARE_IMAGE_SIZE,
-  parseFirmwareImage,
-} from "../firmware-image.ts";
 import { type GlassesModelSlug, getGlassesModel } from "../models.ts";
 import { decodeFrame, encodeFrame, type Frame } from "../protocol/frame.ts";
-import { Command, DeviceEvent, isEventId, Status, type StatusCode } from "../protocol/ids.ts";
+import { Command, DeviceEvent, isEventId, Status } from "../protocol/ids.ts";
 import {
   decodeCalibration,
   decodeColorSettings,
   decodeFlag,
   decodeImuStreamRequest,
   decodeLightStrip,
-  decodeUpdateChunk,
-  decodeUpdatePrepare,
   encodeColorSettings,
   encodeDeviceIdentity,
   encodeFirmwareSlots,
@@ -34,26 +24,23 @@ import {
   encodeHighColorAccuracyReply,
   encodeImuSample,
   encodeLightStrip,
-  encodeOffset,
   encodeStoredCalibration,
-  encodeUpdatePrepareReply,
   encodeUpdateProgress,
   encodeWearerDetectionState,
   encodeWearState,
   IMU_RATE_MAX_HZ,
   IMU_RATE_MIN_HZ,
-  MAX_CHUNK_SIZE,
   PROTOCOL_VERSION,
   type SlotIndex,
   type SlotInfo,
-  VerifyFailure,
-  type VerifyFailureCode,
 } from "../protocol/payloads.ts";
 import { hashSeed } from "../random.ts";
-import { sha256 } from "../sha256.ts";
-import type { SimulatedFault, UpdatePoint } from "./faults.ts";
+import type { CommandOutcome } from "./command-outcome.ts";
+import { FaultPlan, type UnplugFault } from "./fault-plan.ts";
+import type { SimulatedFault } from "./faults.ts";
 import { GlassesStore } from "./glasses-store.ts";
 import { ImuModel } from "./imu-model.ts";
+import { UpdateEngine } from "./update-engine.ts";
 
 /** Timings of a real pair, as measured on the bench; e2e tests may shrink them. */
 export interface SimulatorTimings {
@@ -90,10 +77,6 @@ export const DEFAULT_SIMULATOR_TIMINGS: Readonly<SimulatorTimings> = Object.free
   crashAfterMs: 800,
   heartbeatMs: 1_000,
 });
-
-const SECTOR_SIZE = 4096;
-/** The chunk size the glasses ask for: the largest that fits one frame. */
-const PREFERRED_CHUNK = MAX_CHUNK_SIZE;
 
 export type GlassesPowerState = "unplugged" | "booting" | "running";
 
@@ -132,26 +115,6 @@ interface LinkState extends SimulatedLink {
   receiver: SimulatedLinkReceiver;
 }
 
-interface Outcome {
-  status: StatusCode;
-  payload?: Uint8Array;
-  /** Time the command takes on top of `commandMs`. */
-  durationMs?: number;
-  progress?: { phase: "erasing" | "verifying"; total: number };
-  afterReply?: () => void;
-  /** Cut the power this long into the command (the reply is never sent). */
-  unplugAfterMs?: number;
-  unplugFault?: Extract<SimulatedFault, { kind: "unplug" }>;
-}
-
-interface UpdateSession {
-  slot: SlotIndex;
-  size: number;
-  sha256: string;
-  version: string;
-  verified: boolean;
-}
-
 export interface VirtualGlassesStats {
   framesReceived: number;
   commandsExecuted: number;
@@ -162,8 +125,6 @@ export interface VirtualGlassesStats {
   boots: number;
   chunksWritten: number;
 }
-
-type FaultEntry = SimulatedFault & { remaining: number; skipped: number };
 
 /**
  * A simulated pair of Vela glasses that speaks the HID protocol byte for byte, with realistic
@@ -191,7 +152,8 @@ export class VirtualGlasses {
   #generation = 0;
   readonly #powerTimers = new Set<unknown>();
   readonly #stateListeners = new Set<(state: GlassesPowerState) => void>();
-  #faults: FaultEntry[] = [];
+  readonly #faults = new FaultPlan();
+  readonly #updates: UpdateEngine;
   #link: LinkState | null = null;
   readonly #onPersist: ((store: GlassesStore) => void) | undefined;
 
@@ -208,7 +170,6 @@ export class VirtualGlasses {
   #imuRateHz = 0;
   #manualMotion = false;
   #motionWindows: { from: number; to: number }[] = [];
-  #session: UpdateSession | null = null;
   #queue: Frame[] = [];
   #busy: Frame | null = null;
   #lastReply: { sequence: number; command: number; report: Uint8Array } | null = null;
@@ -228,6 +189,14 @@ export class VirtualGlasses {
     this.timings = { ...DEFAULT_SIMULATOR_TIMINGS, ...options.timings };
     this.imu = new ImuModel({ seed: options.seed ?? hashSeed(this.store.serialNumber) });
     this.#onPersist = options.onPersist;
+    this.#updates = new UpdateEngine({
+      store: this.store,
+      timings: this.timings,
+      faults: this.#faults,
+      onChunkWritten: () => {
+        this.stats.chunksWritten++;
+      },
+    });
     for (const fault of options.faults ?? []) this.injectFault(fault);
     if (options.initialState !== "unplugged") this.#boot();
   }
@@ -284,9 +253,7 @@ export class VirtualGlasses {
   }
 
   get pendingFaults(): SimulatedFault[] {
-    return this.#faults.map(
-      ({ remaining: _remaining, skipped: _skipped, ...fault }) => fault as SimulatedFault,
-    );
+    return this.#faults.pending;
   }
 
   onStateChange(listener: (state: GlassesPowerState) => void): () => void {
@@ -329,12 +296,11 @@ export class VirtualGlasses {
   }
 
   injectFault(fault: SimulatedFault): void {
-    const count = "count" in fault && fault.count !== undefined ? fault.count : 1;
-    this.#faults.push({ ...fault, remaining: count, skipped: 0 });
+    this.#faults.inject(fault);
   }
 
   clearFaults(): void {
-    this.#faults = [];
+    this.#faults.clear();
   }
 
   /** Opens the control interface, as WebHID's `device.open()` would. One host at a time. */
@@ -401,7 +367,7 @@ export class VirtualGlasses {
     this.#cancelImu = null;
     this.#imuRateHz = 0;
     this.#motionWindows = [];
-    this.#session = null;
+    this.#updates.reset();
     this.#queue = [];
     this.#busy = null;
     this.#lastReply = null;
@@ -422,7 +388,7 @@ export class VirtualGlasses {
     // A trial gets exactly one boot: if it does not confirm, the next boot is the old slot again.
     this.store.trialSlot = null;
     if (trial !== null && this.store.slots[trial].state === "valid") {
-      const crash = this.#takeFault((fault) => fault.kind === "boot-failure");
+      const crash = this.#faults.take((fault) => fault.kind === "boot-failure");
       if (crash) {
         this.store.slots[trial].state = "invalid";
         this.#setState("booting");
@@ -441,7 +407,7 @@ export class VirtualGlasses {
     this.#setState("running");
     if (!this.#confirmed) {
       const slot = this.#runningSlot;
-      const cut = this.#takeUnplugFault("trial-boot", 0);
+      const cut = this.#faults.takeUnplug("trial-boot", 0);
       if (cut) this.#after(this.timings.confirmAfterMs / 2, () => this.#powerCut(cut));
       this.#after(this.timings.confirmAfterMs, () => {
         this.store.activeSlot = slot;
@@ -454,7 +420,7 @@ export class VirtualGlasses {
     this.#armWearTimer();
   }
 
-  #powerCut(fault: Extract<SimulatedFault, { kind: "unplug" }>): void {
+  #powerCut(fault: UnplugFault): void {
     this.unplug();
     if (fault.replugAfterMs !== undefined) this.clock.setTimeout(() => this.plug(), fault.replugAfterMs);
   }
@@ -467,46 +433,6 @@ export class VirtualGlasses {
       );
       this.#heartbeat();
     });
-  }
-
-  // Faults -------------------------------------------------------------------------------------------
-
-  #takeFault(matches: (fault: FaultEntry) => boolean): FaultEntry | undefined {
-    const fault = this.#faults.find(matches);
-    if (!fault) return undefined;
-    if ("skip" in fault && fault.skip !== undefined && fault.skipped < fault.skip) {
-      fault.skipped++;
-      return undefined;
-    }
-    fault.remaining--;
-    if (fault.remaining <= 0) this.#faults = this.#faults.filter((candidate) => candidate !== fault);
-    return fault;
-  }
-
-  #takeUnplugFault(
-    at: UpdatePoint,
-    written: number,
-  ): Extract<SimulatedFault, { kind: "unplug" }> | undefined {
-    const fault = this.#takeFault(
-      (candidate) =>
-        candidate.kind === "unplug" && candidate.at === at && (candidate.afterBytes ?? 0) <= written,
-    );
-    return fault?.kind === "unplug" ? fault : undefined;
-  }
-
-  /** Applies drop and corrupt faults to a report on the wire; returns null when it is lost. */
-  #wire(report: Uint8Array, direction: "to-device" | "to-host"): Uint8Array | null {
-    const command = report[7] ?? 0;
-    const matches = (fault: FaultEntry) =>
-      (fault.kind === "drop-frame" || fault.kind === "corrupt-frame") &&
-      fault.direction === direction &&
-      (fault.command === undefined ? !isEventId(command) : fault.command === command);
-    const fault = this.#takeFault(matches);
-    if (!fault) return report;
-    if (fault.kind === "drop-frame") return null;
-    const damaged = report.slice();
-    damaged[20] = (damaged[20] ?? 0) ^ 0x10;
-    return damaged;
   }
 
   // Link ---------------------------------------------------------------------------------------------
@@ -524,7 +450,7 @@ export class VirtualGlasses {
 
   #fromHost(link: LinkState, report: Uint8Array): void {
     if (!link.open || this.#link !== link) throw new DeviceDisconnectedError("the link is closed");
-    const delivered = this.#wire(report.slice(), "to-device");
+    const delivered = this.#faults.wire(report.slice(), "to-device");
     if (!delivered) return;
     this.#after(this.timings.reportLatencyMs, () => {
       if (this.#link === link) this.#receive(delivered);
@@ -534,7 +460,7 @@ export class VirtualGlasses {
   #toHost(report: Uint8Array): void {
     const link = this.#link;
     if (!link) return;
-    const delivered = this.#wire(report, "to-host");
+    const delivered = this.#faults.wire(report, "to-host");
     if (!delivered) return;
     this.#after(this.timings.reportLatencyMs, () => {
       if (link.open && this.#link === link) link.receiver.onReport(delivered);
@@ -588,7 +514,7 @@ export class VirtualGlasses {
     }
   }
 
-  #finish(frame: Frame, outcome: Outcome): void {
+  #finish(frame: Frame, outcome: CommandOutcome): void {
     const duration = this.timings.commandMs + (outcome.durationMs ?? 0);
     const progress = outcome.progress;
     if (progress) {
@@ -606,9 +532,9 @@ export class VirtualGlasses {
         );
       }
     }
-    const fault = outcome.unplugFault;
-    if (fault && outcome.unplugAfterMs !== undefined) {
-      this.#after(outcome.unplugAfterMs, () => this.#powerCut(fault));
+    const { unplug } = outcome;
+    if (unplug) {
+      this.#after(unplug.afterMs, () => this.#powerCut(unplug.fault));
       return;
     }
     this.#after(duration, () => {
@@ -630,7 +556,7 @@ export class VirtualGlasses {
 
   // Commands -----------------------------------------------------------------------------------------
 
-  #execute(frame: Frame): Outcome {
+  #execute(frame: Frame): CommandOutcome {
     this.stats.commandsExecuted++;
     try {
       return this.#dispatch(frame);
@@ -640,7 +566,7 @@ export class VirtualGlasses {
     }
   }
 
-  #dispatch(frame: Frame): Outcome {
+  #dispatch(frame: Frame): CommandOutcome {
     const { payload } = frame;
     switch (frame.command) {
       case Command.getInfo:
@@ -728,7 +654,7 @@ export class VirtualGlasses {
         const enabled = decodeFlag(payload);
         const restarting = enabled !== this.store.highColorAccuracy;
         this.store.highColorAccuracy = enabled;
-        const outcome: Outcome = {
+        const outcome: CommandOutcome = {
           status: Status.ok,
           payload: encodeHighColorAccuracyReply({ enabled, restarting }),
           durationMs: this.timings.settingsWriteMs,
@@ -739,15 +665,18 @@ export class VirtualGlasses {
         return outcome;
       }
       case Command.updatePrepare:
-        return this.#updatePrepare(payload);
+        return this.#updates.prepare(payload, {
+          spareSlot: this.#runningSlot === 0 ? 1 : 0,
+          confirmed: this.#confirmed,
+        });
       case Command.updateChunk:
-        return this.#updateChunk(payload);
+        return this.#updates.chunk(payload);
       case Command.updateFinish:
         this.#expectEmpty(payload);
-        return this.#updateFinish();
+        return this.#updates.finish();
       case Command.updateActivate:
         this.#expectEmpty(payload);
-        return this.#updateActivate();
+        return this.#activate();
       default:
         return { status: Status.unknownCommand };
     }
@@ -758,7 +687,7 @@ export class VirtualGlasses {
     return { index, state: slot.state, version: slot.state === "empty" ? "" : slot.version };
   }
 
-  #ok(payload: Uint8Array): Outcome {
+  #ok(payload: Uint8Array): CommandOutcome {
     return { status: Status.ok, payload };
   }
 
@@ -772,14 +701,14 @@ export class VirtualGlasses {
 
   // IMU ----------------------------------------------------------------------------------------------
 
-  #imuStream(payload: Uint8Array): Outcome {
+  #imuStream(payload: Uint8Array): CommandOutcome {
     const request = decodeImuStreamRequest(payload);
     this.#stopImu();
     if (!request.enabled) return { status: Status.ok };
     if (request.rateHz < IMU_RATE_MIN_HZ || request.rateHz > IMU_RATE_MAX_HZ)
       return { status: Status.outOfRange };
     const start = this.clock.now();
-    const motion = this.#takeFault((fault) => fault.kind === "motion");
+    const motion = this.#faults.take((fault) => fault.kind === "motion");
     if (motion?.kind === "motion") {
       const from = start + (motion.afterMs ?? 0);
       this.#motionWindows.push({ from, to: from + motion.durationMs });
@@ -794,7 +723,7 @@ export class VirtualGlasses {
         if (!active) return;
         const now = this.clock.now();
         const moving = this.#manualMotion || this.#motionWindows.some((w) => now >= w.from && now < w.to);
-        this.#emitEvent(DeviceEvent.imuSample, encodeImuSample(this.imu.sample(now, moving)));
+        this.#emitEvent(DeviceEvent.imuSample, encodeImuSample(this.imu.sample(now - this.#bootedAt, moving)));
         schedule();
       });
     };
@@ -838,154 +767,12 @@ export class VirtualGlasses {
     });
   }
 
-  // Firmware update ------------------------------------------------------------------------------
-
-  get #spareSlot(): SlotIndex {
-    return this.#runningSlot === 0 ? 1 : 0;
-  }
-
-  #updatePrepare(payload: Uint8Array): Outcome {
-    const request = decodeUpdatePrepare(payload);
-    // Overwriting the other slot during a trial run would destroy the image to fall back to.
-    if (!this.#confirmed) return { status: Status.badState };
-    if (request.size < FIRMWARE_HEADER_SIZE || request.size > MAX_FIRMWARE_IMAGE_SIZE) {
-      return { status: Status.imageRejected };
-    }
-    if (!isValidVersionLabel(request.version)) return { status: Status.imageRejected };
-    const index = this.#spareSlot;
-    const slot = this.store.slots[index];
-    const sha = toHex(request.sha256);
-    this.#session = {
-      slot: index,
-      size: request.size,
-      sha256: sha,
-      version: request.version,
-      verified: false,
-    };
-    if (
-      slot.data &&
-      slot.sha256 === sha &&
-      slot.size === request.size &&
-      (slot.state === "partial" || slot.state === "valid")
-    ) {
-      // Same image as the interrupted transfer: keep what is in flash and continue from there.
-      slot.state = "partial";
-      return this.#ok(encodeUpdatePrepareReply({ nextOffset: slot.written, maxChunkSize: PREFERRED_CHUNK }));
-    }
-    this.store.slots[index] = {
-      state: "partial",
-      version: request.version,
-      size: request.size,
-      sha256: sha,
-      data: new Uint8Array(request.size).fill(0xff),
-      written: 0,
-    };
-    const eraseMs = Math.ceil(request.size / SECTOR_SIZE) * this.timings.eraseMsPerSector;
-    const outcome: Outcome = {
-      status: Status.ok,
-      payload: encodeUpdatePrepareReply({ nextOffset: 0, maxChunkSize: PREFERRED_CHUNK }),
-      durationMs: eraseMs,
-      progress: { phase: "erasing", total: request.size },
-    };
-    const cut = this.#takeUnplugFault("prepare", 0);
-    if (cut) Object.assign(outcome, { unplugFault: cut, unplugAfterMs: eraseMs / 2 });
+  #activate(): CommandOutcome {
+    const { outcome, powerCut } = this.#updates.activate();
+    if (outcome.status !== Status.ok) return outcome;
+    // The reply goes out first; a power cut at this point hits between the reply and the reboot.
+    outcome.afterReply = () =>
+      this.#after(this.timings.rebootDelayMs, () => (powerCut ? this.#powerCut(powerCut) : this.#restart()));
     return outcome;
-  }
-
-  #updateChunk(payload: Uint8Array): Outcome {
-    const session = this.#session;
-    if (!session || session.verified) return { status: Status.badState };
-    const chunk = decodeUpdateChunk(payload);
-    const slot = this.store.slots[session.slot];
-    const data = slot.data;
-    if (!data || slot.state !== "partial") return { status: Status.badState };
-    const end = chunk.offset + chunk.data.length;
-    if (end > session.size) return { status: Status.outOfRange, payload: encodeOffset(slot.written) };
-    if (chunk.offset < slot.written && end <= slot.written) {
-      return this.#ok(encodeOffset(slot.written));
-    }
-    if (chunk.offset !== slot.written)
-      return { status: Status.badOffset, payload: encodeOffset(slot.written) };
-    const refuse = this.#takeFault(
-      (fault) => fault.kind === "refuse-chunk" && (fault.atOffset ?? 0) <= chunk.offset,
-    );
-    if (refuse) return { status: Status.flashError, payload: encodeOffset(slot.written) };
-    data.set(chunk.data, chunk.offset);
-    const flip = this.#takeFault(
-      (fault) => fault.kind === "corrupt-flash" && (fault.atOffset ?? chunk.offset) < end,
-    );
-    if (flip?.kind === "corrupt-flash") {
-      const at = Math.max(chunk.offset, flip.atOffset ?? chunk.offset);
-      data[at] = (data[at] ?? 0) ^ 0x01;
-    }
-    slot.written = end;
-    this.stats.chunksWritten++;
-    const writeMs = (chunk.data.length / this.timings.flashBytesPerSecond) * 1000;
-    const outcome: Outcome = { status: Status.ok, payload: encodeOffset(end), durationMs: writeMs };
-    const cut = this.#takeUnplugFault("write", end);
-    if (cut) Object.assign(outcome, { unplugFault: cut, unplugAfterMs: writeMs });
-    return outcome;
-  }
-
-  #updateFinish(): Outcome {
-    const session = this.#session;
-    if (!session) return { status: Status.badState };
-    const slot = this.store.slots[session.slot];
-    if (!slot.data || slot.written < session.size) {
-      return { status: Status.badState, payload: encodeOffset(slot.written) };
-    }
-    const verifyMs = (session.size / this.timings.verifyBytesPerSecond) * 1000;
-    const failure = this.#verify(slot.data, session);
-    const outcome: Outcome =
-      failure === null
-        ? { status: Status.ok }
-        : { status: Status.verifyFailed, payload: Uint8Array.of(failure) };
-    Object.assign(outcome, { durationMs: verifyMs, progress: { phase: "verifying", total: session.size } });
-    if (failure === null) {
-      slot.state = "valid";
-      slot.version = session.version;
-      session.verified = true;
-    } else {
-      slot.state = "invalid";
-      slot.data = null;
-      this.#session = null;
-    }
-    const cut = this.#takeUnplugFault("finish", 0);
-    if (cut) {
-      // Power lost before the verdict was recorded: the slot is still an unverified transfer.
-      if (failure === null) slot.state = "partial";
-      Object.assign(outcome, { unplugFault: cut, unplugAfterMs: verifyMs / 2 });
-    }
-    return outcome;
-  }
-
-  #verify(data: Uint8Array, session: UpdateSession): VerifyFailureCode | null {
-    if (!bytesEqual(sha256(data), fromHex(session.sha256))) return VerifyFailure.checksum;
-    try {
-      const image = parseFirmwareImage(data);
-      if (image.model !== this.model) return VerifyFailure.wrongModel;
-      if (image.version !== session.version) return VerifyFailure.versionMismatch;
-      return null;
-    } catch (error) {
-      if (error instanceof FirmwareImageError) {
-        return error.problem === "checksum-mismatch" ? VerifyFailure.checksum : VerifyFailure.header;
-      }
-      throw error;
-    }
-  }
-
-  #updateActivate(): Outcome {
-    const session = this.#session;
-    if (!session?.verified) return { status: Status.badState };
-    this.store.trialSlot = session.slot;
-    this.#session = null;
-    const cut = this.#takeUnplugFault("activate", 0);
-    return {
-      status: Status.ok,
-      payload: Uint8Array.of(session.slot),
-      // The reply goes out first; a power cut at this point hits between the reply and the reboot.
-      afterReply: () =>
-        this.#after(this.timings.rebootDelayMs, () => (cut ? this.#powerCut(cut) : this.#restart())),
-    };
   }
 }
