@@ -723,7 +723,10 @@ export class VirtualGlasses {
         if (!active) return;
         const now = this.clock.now();
         const moving = this.#manualMotion || this.#motionWindows.some((w) => now >= w.from && now < w.to);
-        this.#emitEvent(DeviceEvent.imuSample, encodeImuSample(this.imu.sample(now - this.#bootedAt, moving)));
+        this.#emitEvent(
+          DeviceEvent.imuSample,
+          encodeImuSample(this.imu.sample(now - this.#bootedAt, moving)),
+        );
         schedule();
       });
     };
