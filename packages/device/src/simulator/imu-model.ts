@@ -1,7 +1,6 @@
+import { STANDARD_GRAVITY } from "../calibration-math.ts";
 import type { ImuSample, Vec3 } from "../protocol/payloads.ts";
 import { SeededRandom } from "../random.ts";
-
-export const STANDARD_GRAVITY = 9.80665;
 
 export interface ImuModelOptions {
   seed: number;
