@@ -16,6 +16,7 @@ import { createMailer } from "./mail/mailer.ts";
 import { accountRest } from "./modules/account/rest.ts";
 import { addressesRest } from "./modules/addresses/rest.ts";
 import { cartRest } from "./modules/cart/rest.ts";
+import { catalogRest } from "./modules/catalog/rest.ts";
 import { registerMailbox } from "./modules/mailbox/routes.ts";
 import { registerProductImages } from "./modules/media/product-images.ts";
 import { ordersRest } from "./modules/orders/rest.ts";
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   ordersRest(app, makeContext);
   addressesRest(app, makeContext);
   cartRest(app, makeContext);
+  catalogRest(app, makeContext);
   registerProductImages(app);
   if (config.devMailbox) registerMailbox(app, db, config.publicUrl);
 

@@ -4,3 +4,4 @@ export * from "./errors.ts";
 export * from "./money.ts";
 export * from "./schemas.ts";
 export * from "./statuses.ts";
+export * from "./storefront/index.ts";

@@ -1,6 +1,7 @@
 import { accountRouter } from "../modules/account/router.ts";
 import { addressesRouter } from "../modules/addresses/router.ts";
 import { cartRouter } from "../modules/cart/router.ts";
+import { catalogRouter } from "../modules/catalog/router.ts";
 import { ordersRouter } from "../modules/orders/router.ts";
 import { createCallerFactory, router } from "./init.ts";
 
@@ -9,6 +10,7 @@ export const appRouter = router({
   orders: ordersRouter,
   addresses: addressesRouter,
   cart: cartRouter,
+  catalog: catalogRouter,
 });
 
 export type AppRouter = typeof appRouter;

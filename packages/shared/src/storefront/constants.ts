@@ -1,0 +1,104 @@
+// Storefront rules of spec 000 (§1, §3, §4, §9) and the limits we chose where the spec says "not shown".
+import { BRAND, handle } from "../brand.ts";
+
+export const PRODUCT_TYPES = ["glasses", "accessories", "packs"] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** The currencies every product is priced in. The cart (and so the storefront) defaults to USD. */
+export const STOREFRONT_CURRENCIES = ["USD", "JPY"] as const;
+export type StorefrontCurrency = (typeof STOREFRONT_CURRENCIES)[number];
+export const DEFAULT_STOREFRONT_CURRENCY: StorefrontCurrency = "USD";
+
+/** Catalogue list: at most this many handles in one `handles` filter. */
+export const CATALOG_HANDLES_MAX = 50;
+
+// Reviews
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEWS_PAGE_SIZE = 5;
+export const REVIEWS_PAGE_SIZE_MAX = 50;
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_BODY_MIN = 10;
+export const REVIEW_BODY_MAX = 4000;
+/** The reviews page's query parameter (spec 000 §2: /reviews?handle={productHandle}). */
+export const REVIEWS_HANDLE_PARAM = "handle";
+/** The original reviews widget named a product 'shopify-' + its numeric id; ours uses the brand. */
+export const reviewWidgetId = (productId: number | string): string => `${BRAND.slug}-${productId}`;
+
+// Compatibility (spec 000 §2, §3, §7, §9)
+export const COMPATIBILITY_LANGUAGES = ["en-US", "ja-JP", "zh-CN"] as const;
+export type CompatibilityLanguage = (typeof COMPATIBILITY_LANGUAGES)[number];
+/** The five handles of §7: glasses, neckband, mobile dock, Lightning HDMI adapter, USB-C charging adapter. */
+export const COMPATIBILITY_HANDLES = [
+  handle("luma-pro-xr-glasses"),
+  handle("one-neckband"),
+  handle("pro-mobile-dock"),
+  handle("lightning-hdmi-adapter"),
+  handle("usb-c-charging-adapter"),
+] as const;
+/** The glasses record also answers for the other glasses and the packs built on them. */
+export const COMPATIBILITY_GLASSES_HANDLE = COMPATIBILITY_HANDLES[0];
+/** `device` query parameter -> index of the first tab (spec 000 §2). */
+export const COMPATIBILITY_DEVICE_TABS = { handheld: 0, phone: 1, laptop: 2 } as const;
+export type CompatibilityDevice = keyof typeof COMPATIBILITY_DEVICE_TABS;
+
+// Contact (spec 000 §1)
+/** The department mailboxes of §1, in the order the page lists them. */
+export const CONTACT_DEPARTMENTS = [
+  { id: "support", mailbox: `support@${BRAND.domain}` },
+  { id: "media", mailbox: `media@${BRAND.domain}` },
+  { id: "creators", mailbox: `creators@${BRAND.domain}` },
+  { id: "partnerships", mailbox: `partnerships@${BRAND.domain}` },
+  { id: "channel", mailbox: `channel@${BRAND.domain}` },
+  { id: "careers", mailbox: `careers@${BRAND.domain}` },
+] as const;
+export type ContactDepartment = (typeof CONTACT_DEPARTMENTS)[number]["id"];
+
+/** The form's topics and the department each one reaches. */
+export const CONTACT_TOPICS = {
+  order: "support",
+  product: "support",
+  media: "media",
+  creators: "creators",
+  partnerships: "partnerships",
+  channel: "channel",
+  careers: "careers",
+  other: "support",
+} as const satisfies Record<string, ContactDepartment>;
+export type ContactTopic = keyof typeof CONTACT_TOPICS;
+export const CONTACT_TOPIC_IDS = Object.keys(CONTACT_TOPICS) as ContactTopic[];
+
+/** The Japanese page shows one support mailbox and its business hours (§1); ja-JP messages go there. */
+export const JP_SUPPORT = {
+  mailbox: `support-jp@${BRAND.domain}`,
+  opens: "11:00",
+  closes: "19:00",
+} as const;
+
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_ORDER_NUMBER_MAX = 20;
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 5000;
+/** Messages per IP address and window. */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
+
+// Newsletter and the subscribe dialog (spec 000 §4, §9)
+/** The first-visit counter in localStorage. */
+export const SUBSCRIBE_COUNTER_STORAGE_KEY = "subscribeVisitCount";
+/** The cookie set on the next visit instead of showing the dialog, for one day. */
+export const SUBSCRIBED_COOKIE = "subscribed";
+/** What that cookie holds: an anonymous placeholder, never a real address. */
+export const SUBSCRIBED_PLACEHOLDER_EMAIL = `anonymous@${BRAND.domain}`;
+/** After a real sign-up the dialog stays away for a year (same cookie, same placeholder). */
+export const SUBSCRIBED_AFTER_SIGNUP_MAX_AGE_SECONDS = 365 * 86_400;
+export const NEWSLETTER_CONFIRM_TTL_SECONDS = 7 * 86_400;
+export const NEWSLETTER_RATE_LIMIT_IP = { limit: 10, windowSeconds: 3600 } as const;
+export const NEWSLETTER_RATE_LIMIT_EMAIL = { limit: 3, windowSeconds: 3600 } as const;
+/** The welcome code can be used once and expires after this many days. */
+export const WELCOME_CODE_VALID_DAYS = 90;
+
+// Share bar (spec 000 §3, §9)
+export const SHARE_MAX_HASHTAGS = 3;
+export const SHARE_DEFAULT_HASHTAGS = [BRAND.name, "XR", "Technology"] as const;
+/** The fixed share-via handle is "not shown" in the spec; ours is the brand's slug. */
+export const SHARE_VIA = BRAND.slug;

@@ -1,0 +1,135 @@
+// Input schemas of the storefront routers, shared by the server (validation) and the client (forms).
+import { z } from "zod";
+import { ZEmail } from "../schemas.ts";
+import {
+  CATALOG_HANDLES_MAX,
+  COMPATIBILITY_LANGUAGES,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_NAME_MAX,
+  CONTACT_ORDER_NUMBER_MAX,
+  CONTACT_TOPIC_IDS,
+  type ContactTopic,
+  PRODUCT_TYPES,
+  REVIEW_BODY_MAX,
+  REVIEW_BODY_MIN,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_TITLE_MAX,
+  REVIEWS_PAGE_SIZE_MAX,
+  STOREFRONT_CURRENCIES,
+} from "./constants.ts";
+
+/** Texts the forms and the server show for these rules (translated in the client catalogue). */
+export const STOREFRONT_MESSAGES = {
+  nameRequired: "Name is required",
+  messageTooShort: `Message must be at least ${CONTACT_MESSAGE_MIN} characters`,
+  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+  topicRequired: "Choose a topic",
+  orderNumberInvalid: "Enter an order number such as 1042",
+  contactSent: "Thank you. Your message has been sent; we usually answer within two business days.",
+  ratingRequired: "Choose a rating from 1 to 5",
+  reviewTitleRequired: "Title is required",
+  reviewBodyTooShort: `Review must be at least ${REVIEW_BODY_MIN} characters`,
+  reviewNotOrdered: "You can review a product once you have ordered it",
+  reviewDuplicate: "You have already reviewed this product",
+  productNotFound: "Product not found",
+  compatibilityNotFound: "There is no compatibility information for this product",
+  subscribeAnswer: "Almost there: check your inbox and confirm your subscription.",
+  confirmInvalid: "This confirmation link is invalid or has expired. Please subscribe again.",
+  unsubscribeInvalid: "This unsubscribe link is invalid.",
+} as const;
+
+export const ZProductType = z.enum(PRODUCT_TYPES);
+export const ZStorefrontCurrency = z.enum(STOREFRONT_CURRENCIES);
+
+/** A product handle as it appears in URLs: lower-case words joined by hyphens. */
+export const ZHandle = z
+  .string()
+  .trim()
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Invalid product handle");
+
+const ZPriceBound = z.number().min(0).max(10_000_000);
+
+export const ZCatalogListInput = z
+  .strictObject({
+    type: ZProductType.optional(),
+    /** The currency that minPrice/maxPrice are in (major units: dollars, yen). */
+    currency: ZStorefrontCurrency.optional(),
+    minPrice: ZPriceBound.optional(),
+    maxPrice: ZPriceBound.optional(),
+    minRating: z.number().min(1).max(5).optional(),
+    handles: z.array(ZHandle).min(1).max(CATALOG_HANDLES_MAX).optional(),
+  })
+  .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
+    message: "minPrice must not be above maxPrice",
+  })
+  .optional();
+export type CatalogListInput = z.infer<typeof ZCatalogListInput>;
+
+export const ZReviewsListInput = z
+  .strictObject({
+    handle: ZHandle.nullish(),
+    page: z.number().int().min(1).max(10_000).optional(),
+    pageSize: z.number().int().min(1).max(REVIEWS_PAGE_SIZE_MAX).optional(),
+  })
+  .optional();
+export type ReviewsListInput = z.infer<typeof ZReviewsListInput>;
+
+export const ZReviewInput = z.strictObject({
+  handle: ZHandle,
+  rating: z
+    .number({ error: STOREFRONT_MESSAGES.ratingRequired })
+    .int(STOREFRONT_MESSAGES.ratingRequired)
+    .min(REVIEW_RATING_MIN, STOREFRONT_MESSAGES.ratingRequired)
+    .max(REVIEW_RATING_MAX, STOREFRONT_MESSAGES.ratingRequired),
+  title: z.string().trim().min(1, STOREFRONT_MESSAGES.reviewTitleRequired).max(REVIEW_TITLE_MAX),
+  body: z.string().trim().min(REVIEW_BODY_MIN, STOREFRONT_MESSAGES.reviewBodyTooShort).max(REVIEW_BODY_MAX),
+});
+export type ReviewInput = z.infer<typeof ZReviewInput>;
+
+export const ZCompatibilityLanguage = z.enum(COMPATIBILITY_LANGUAGES);
+export const ZCompatibilityInput = z.strictObject({ language: ZCompatibilityLanguage, handle: ZHandle });
+export type CompatibilityInput = z.infer<typeof ZCompatibilityInput>;
+
+export const ZContactInput = z.strictObject({
+  name: z.string().trim().min(1, STOREFRONT_MESSAGES.nameRequired).max(CONTACT_NAME_MAX),
+  email: ZEmail,
+  orderNumber: z
+    .string()
+    .trim()
+    .max(CONTACT_ORDER_NUMBER_MAX, STOREFRONT_MESSAGES.orderNumberInvalid)
+    .nullish()
+    .transform((v) => (v ? v.replace(/^#/, "") : null))
+    .refine((v) => v === null || /^[0-9A-Za-z-]{1,19}$/.test(v), STOREFRONT_MESSAGES.orderNumberInvalid),
+  topic: z.enum(CONTACT_TOPIC_IDS as [ContactTopic, ...ContactTopic[]], {
+    error: STOREFRONT_MESSAGES.topicRequired,
+  }),
+  message: z
+    .string()
+    .trim()
+    .min(CONTACT_MESSAGE_MIN, STOREFRONT_MESSAGES.messageTooShort)
+    .max(CONTACT_MESSAGE_MAX, STOREFRONT_MESSAGES.messageTooLong),
+  /** The page's language; ja-JP messages go to the Japanese support mailbox. */
+  locale: z.enum(["en-US", "ja-JP", "zh-CN"]).optional(),
+});
+export type ContactInput = z.input<typeof ZContactInput>;
+
+export const ZSubscribeInput = z.strictObject({
+  email: ZEmail,
+  locale: z.enum(["en-US", "ja-JP", "zh-CN"]).optional(),
+});
+
+const ZToken = z.string().trim().min(1).max(200);
+export const ZNewsletterConfirmInput = z.strictObject({ token: ZToken });
+export const ZNewsletterUnsubscribeInput = z.strictObject({
+  id: z.union([
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^[1-9][0-9]{0,11}$/)
+      .transform(Number),
+  ]),
+  token: ZToken,
+});

@@ -1,0 +1,12 @@
+import { ZCatalogListInput, ZHandle } from "@vela/shared";
+import { z } from "zod";
+import { publicProcedure, router } from "../../trpc/init.ts";
+import { filterProducts, getProduct, listProducts } from "./service.ts";
+
+export const catalogRouter = router({
+  list: publicProcedure.input(ZCatalogListInput).query(({ ctx, input }) => listProducts(ctx, input)),
+  product: publicProcedure
+    .input(z.strictObject({ handle: ZHandle }))
+    .query(({ ctx, input }) => getProduct(ctx, input.handle)),
+  filterProducts: publicProcedure.query(({ ctx }) => filterProducts(ctx)),
+});

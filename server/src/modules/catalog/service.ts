@@ -1,0 +1,245 @@
+// The catalogue: product cards for the list (type, price range per currency, rating) and the
+// product page (images, variants, prices with compare-at). Ratings come from the reviews table.
+import {
+  type CatalogListInput,
+  COMPATIBILITY_GLASSES_HANDLE,
+  COMPATIBILITY_HANDLES,
+  type Money,
+  STOREFRONT_MESSAGES,
+  toGid,
+  toMoney,
+} from "@vela/shared";
+import type { Db, Prisma } from "../../db/client.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError } from "../../errors.ts";
+
+const priceSelect = {
+  currencyCode: true,
+  amount: true,
+  compareAtAmount: true,
+} satisfies Prisma.VariantPriceSelect;
+
+const cardSelect = {
+  id: true,
+  handle: true,
+  title: true,
+  productType: true,
+  images: { orderBy: { position: "asc" }, take: 1, select: { url: true, altText: true } },
+  variants: { orderBy: { position: "asc" }, select: { available: true, prices: { select: priceSelect } } },
+} satisfies Prisma.ProductSelect;
+
+const productSelect = {
+  id: true,
+  handle: true,
+  title: true,
+  description: true,
+  productType: true,
+  images: { orderBy: { position: "asc" }, select: { url: true, altText: true } },
+  variants: {
+    orderBy: { position: "asc" },
+    select: {
+      id: true,
+      title: true,
+      sku: true,
+      available: true,
+      imageUrl: true,
+      imageAlt: true,
+      prices: { select: priceSelect },
+    },
+  },
+} satisfies Prisma.ProductSelect;
+
+type PriceRow = { currencyCode: string; amount: number; compareAtAmount: number | null };
+
+export interface PriceRange {
+  minVariantPrice: Money;
+  maxVariantPrice: Money;
+  /** The highest compare-at price of the variants, when any variant has one above its price. */
+  compareAtPrice: Money | null;
+}
+
+export interface Rating {
+  /** Mean of the ratings, one decimal; null without reviews. */
+  average: number | null;
+  count: number;
+}
+
+export interface ProductCard {
+  id: string;
+  handle: string;
+  title: string;
+  productType: string;
+  featuredImage: { url: string; altText: string } | null;
+  available: boolean;
+  /** Keyed by currency code (USD, JPY). */
+  priceRanges: Record<string, PriceRange>;
+  rating: Rating;
+}
+
+export interface VariantPrice {
+  price: Money;
+  compareAtPrice: Money | null;
+}
+
+export interface ProductVariantDto {
+  id: string;
+  title: string;
+  sku: string;
+  available: boolean;
+  image: { url: string; altText: string };
+  /** Keyed by currency code. */
+  prices: Record<string, VariantPrice>;
+}
+
+export interface ProductDto extends Omit<ProductCard, "featuredImage"> {
+  description: string;
+  images: { url: string; altText: string }[];
+  variants: ProductVariantDto[];
+  /** The product whose record the compatibility page shows for this one, or null. */
+  compatibilityHandle: string | null;
+}
+
+function priceRanges(prices: PriceRow[]): Record<string, PriceRange> {
+  const byCurrency = new Map<string, PriceRow[]>();
+  for (const p of prices) byCurrency.set(p.currencyCode, [...(byCurrency.get(p.currencyCode) ?? []), p]);
+  const out: Record<string, PriceRange> = {};
+  for (const [currency, rows] of [...byCurrency].sort(([a], [b]) => a.localeCompare(b))) {
+    const amounts = rows.map((r) => r.amount);
+    const compare = rows
+      .filter((r) => r.compareAtAmount !== null && r.compareAtAmount > r.amount)
+      .map((r) => r.compareAtAmount as number);
+    out[currency] = {
+      minVariantPrice: toMoney(Math.min(...amounts), currency),
+      maxVariantPrice: toMoney(Math.max(...amounts), currency),
+      compareAtPrice: compare.length ? toMoney(Math.max(...compare), currency) : null,
+    };
+  }
+  return out;
+}
+
+function variantPrices(prices: PriceRow[]): Record<string, VariantPrice> {
+  const out: Record<string, VariantPrice> = {};
+  for (const p of [...prices].sort((a, b) => a.currencyCode.localeCompare(b.currencyCode))) {
+    out[p.currencyCode] = {
+      price: toMoney(p.amount, p.currencyCode),
+      compareAtPrice:
+        p.compareAtAmount !== null && p.compareAtAmount > p.amount
+          ? toMoney(p.compareAtAmount, p.currencyCode)
+          : null,
+    };
+  }
+  return out;
+}
+
+const roundRating = (avg: number | null): number | null => (avg === null ? null : Math.round(avg * 10) / 10);
+
+/** Average and count per product, in one query. */
+export async function ratingsFor(db: Db, productIds: number[]): Promise<Map<number, Rating>> {
+  const rows = productIds.length
+    ? await db.review.groupBy({
+        by: ["productId"],
+        where: { productId: { in: productIds } },
+        _avg: { rating: true },
+        _count: { _all: true },
+      })
+    : [];
+  const map = new Map<number, Rating>();
+  for (const r of rows) map.set(r.productId, { average: roundRating(r._avg.rating), count: r._count._all });
+  return map;
+}
+
+const NO_RATING: Rating = { average: null, count: 0 };
+
+export function compatibilityHandleFor(handle: string, productType: string): string | null {
+  if ((COMPATIBILITY_HANDLES as readonly string[]).includes(handle)) return handle;
+  return productType === "glasses" || productType === "packs" ? COMPATIBILITY_GLASSES_HANDLE : null;
+}
+
+export async function listProducts(
+  deps: Deps,
+  input: CatalogListInput,
+): Promise<{ products: ProductCard[] }> {
+  const rows = await deps.db.product.findMany({
+    where: {
+      ...(input?.type ? { productType: input.type } : {}),
+      ...(input?.handles ? { handle: { in: input.handles } } : {}),
+    },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: cardSelect,
+  });
+  const ratings = await ratingsFor(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  let products: ProductCard[] = rows.map((p) => ({
+    id: toGid("Product", p.id),
+    handle: p.handle,
+    title: p.title,
+    productType: p.productType,
+    featuredImage: p.images[0] ?? null,
+    available: p.variants.some((v) => v.available),
+    priceRanges: priceRanges(p.variants.flatMap((v) => v.prices)),
+    rating: ratings.get(p.id) ?? NO_RATING,
+  }));
+  // Price bounds are in major units of the chosen currency (USD unless told): a product
+  // matches when one of its variants' prices lies within them.
+  const currency = input?.currency ?? "USD";
+  const { minPrice, maxPrice, minRating } = input ?? {};
+  if (minPrice !== undefined || maxPrice !== undefined) {
+    products = products.filter((p) => {
+      const range = p.priceRanges[currency];
+      if (!range) return false;
+      const lo = Number(range.minVariantPrice.amount);
+      const hi = Number(range.maxVariantPrice.amount);
+      return (minPrice === undefined || hi >= minPrice) && (maxPrice === undefined || lo <= maxPrice);
+    });
+  }
+  if (minRating !== undefined) {
+    products = products.filter((p) => p.rating.average !== null && p.rating.average >= minRating);
+  }
+  if (input?.handles) {
+    // In the order asked for: the finder lists essentials most important first.
+    const order = input.handles;
+    products.sort((a, b) => order.indexOf(a.handle) - order.indexOf(b.handle));
+  }
+  return { products };
+}
+
+export async function getProduct(deps: Deps, handle: string): Promise<{ product: ProductDto }> {
+  const p = await deps.db.product.findUnique({ where: { handle }, select: productSelect });
+  if (!p) throw new AppError("NOT_FOUND", STOREFRONT_MESSAGES.productNotFound);
+  const rating = (await ratingsFor(deps.db, [p.id])).get(p.id) ?? NO_RATING;
+  return {
+    product: {
+      id: toGid("Product", p.id),
+      handle: p.handle,
+      title: p.title,
+      description: p.description,
+      productType: p.productType,
+      available: p.variants.some((v) => v.available),
+      images: p.images,
+      priceRanges: priceRanges(p.variants.flatMap((v) => v.prices)),
+      rating,
+      variants: p.variants.map((v) => ({
+        id: toGid("ProductVariant", v.id),
+        title: v.title,
+        sku: v.sku,
+        available: v.available,
+        image: { url: v.imageUrl, altText: v.imageAlt },
+        prices: variantPrices(v.prices),
+      })),
+      compatibilityHandle: compatibilityHandleFor(p.handle, p.productType),
+    },
+  };
+}
+
+/** Id, handle and title of every product: the reviews page's dropdown (spec 000 §3). */
+export async function filterProducts(
+  deps: Deps,
+): Promise<{ products: { id: string; handle: string; title: string }[] }> {
+  const rows = await deps.db.product.findMany({
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: { id: true, handle: true, title: true },
+  });
+  return { products: rows.map((r) => ({ id: toGid("Product", r.id), handle: r.handle, title: r.title })) };
+}
