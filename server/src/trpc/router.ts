@@ -2,6 +2,7 @@ import { accountRouter } from "../modules/account/router.ts";
 import { addressesRouter } from "../modules/addresses/router.ts";
 import { cartRouter } from "../modules/cart/router.ts";
 import { catalogRouter } from "../modules/catalog/router.ts";
+import { firmwareRouter } from "../modules/firmware/router.ts";
 import { ordersRouter } from "../modules/orders/router.ts";
 import { createCallerFactory, router } from "./init.ts";
 
@@ -11,6 +12,7 @@ export const appRouter = router({
   addresses: addressesRouter,
   cart: cartRouter,
   catalog: catalogRouter,
+  firmware: firmwareRouter,
 });
 
 export type AppRouter = typeof appRouter;

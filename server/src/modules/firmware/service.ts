@@ -1,0 +1,98 @@
+// The firmware catalogue: releases per glasses model, and the gzip-compressed image of one.
+import type { GlassesModelSlug } from "@vela/device";
+import type { Prisma } from "../../db/client.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError } from "../../errors.ts";
+
+/** The header carrying the hex SHA-256 of the uncompressed image. */
+export const FIRMWARE_SHA256_HEADER = "x-firmware-sha256";
+/** The header carrying the size of the uncompressed image. */
+export const FIRMWARE_SIZE_HEADER = "x-firmware-size";
+
+export const firmwareImagePath = (id: number): string => `/api/firmware/${id}/image`;
+
+const releaseSelect = {
+  id: true,
+  model: true,
+  version: true,
+  releaseDate: true,
+  notesEnUs: true,
+  notesJaJp: true,
+  notesZhCn: true,
+  imageSha256: true,
+  imageSize: true,
+} satisfies Prisma.FirmwareVersionSelect;
+
+type ReleaseRow = Prisma.FirmwareVersionGetPayload<{ select: typeof releaseSelect }>;
+
+export interface FirmwareReleaseDto {
+  id: number;
+  model: GlassesModelSlug;
+  version: string;
+  /** A calendar date, YYYY-MM-DD. */
+  releaseDate: string;
+  /** One "- " line per change, in each language. */
+  releaseNotes: { "en-US": string; "ja-JP": string; "zh-CN": string };
+  /** Size in bytes of the image the glasses receive (uncompressed). */
+  size: number;
+  /** Hex SHA-256 of the uncompressed image. */
+  sha256: string;
+  /** Where the gzip-compressed image is downloaded from. */
+  imageUrl: string;
+}
+
+export interface FirmwareListDto {
+  model: GlassesModelSlug;
+  /** Newest first. */
+  versions: FirmwareReleaseDto[];
+}
+
+function toDto(row: ReleaseRow): FirmwareReleaseDto {
+  return {
+    id: row.id,
+    model: row.model as GlassesModelSlug,
+    version: row.version,
+    releaseDate: row.releaseDate.toISOString().slice(0, 10),
+    releaseNotes: { "en-US": row.notesEnUs, "ja-JP": row.notesJaJp, "zh-CN": row.notesZhCn },
+    size: row.imageSize,
+    sha256: row.imageSha256,
+    imageUrl: firmwareImagePath(row.id),
+  };
+}
+
+export async function listFirmware(
+  deps: Pick<Deps, "db">,
+  model: GlassesModelSlug,
+): Promise<FirmwareListDto> {
+  const rows = await deps.db.firmwareVersion.findMany({
+    where: { model },
+    orderBy: [{ releaseDate: "desc" }, { id: "desc" }],
+    select: releaseSelect,
+  });
+  return { model, versions: rows.map(toDto) };
+}
+
+export interface FirmwareImageDownload {
+  model: GlassesModelSlug;
+  version: string;
+  sha256: string;
+  size: number;
+  gzip: Uint8Array;
+}
+
+export const FIRMWARE_NOT_FOUND = "Firmware not found";
+
+export async function getFirmwareImage(deps: Pick<Deps, "db">, id: number): Promise<FirmwareImageDownload> {
+  const row = await deps.db.firmwareVersion.findUnique({
+    where: { id },
+    select: { model: true, version: true, imageSha256: true, imageSize: true, imageGzip: true },
+  });
+  if (!row) throw new AppError("NOT_FOUND", FIRMWARE_NOT_FOUND);
+  return {
+    model: row.model as GlassesModelSlug,
+    version: row.version,
+    sha256: row.imageSha256,
+    size: row.imageSize,
+    gzip: row.imageGzip,
+  };
+}
