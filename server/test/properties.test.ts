@@ -74,6 +74,8 @@ function bodies(valid: Record<string, unknown>, nearlyValid?: fc.Arbitrary<unkno
   );
 }
 
+type Snapshot = Awaited<ReturnType<typeof dbSnapshot>>;
+
 const payloadOf = (p: Payload): string => ("raw" in p ? p.raw : (JSON.stringify(p.json) ?? "null"));
 
 interface Target {
@@ -192,9 +194,13 @@ describe("arbitrary bodies", () => {
   it.each(TARGETS)(
     "$name never answers 5xx, and a refused body changes nothing",
     async (target) => {
+      // After a refused request the database is known to equal the snapshot just taken, so
+      // it serves as the next "before"; only a success makes a fresh one necessary.
+      let known: Snapshot | null = null;
       await fc.assert(
         fc.asyncProperty(bodies(target.valid(), target.nearlyValid?.()), async (body) => {
-          const before = await dbSnapshot(t);
+          const before = known ?? (await dbSnapshot(t));
+          known = null;
           const cookie = target.cookie?.();
           const res = await t.api(target.method, target.url(), {
             body: payloadOf(body),
@@ -205,7 +211,9 @@ describe("arbitrary bodies", () => {
             const err = json<{ message: unknown; error: unknown }>(res);
             expect(typeof err.message).toBe("string");
             expect(err.error).toBe(err.message);
-            expect(await dbSnapshot(t)).toEqual(before);
+            const after = await dbSnapshot(t);
+            expect(after).toEqual(before);
+            known = after;
           }
         }),
         runs(target.numRuns),
