@@ -7,9 +7,12 @@ import {
   type Locale,
   langCookie,
   localizeServerText,
+  type MessageKey,
   type MoneyValue,
+  type ParamValue,
   resolveLocale,
   type Translate,
+  translateKey,
 } from "@vela/i18n";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { serverAnswered, serverMessage } from "./errors.ts";
@@ -37,6 +40,8 @@ export type FallbackArea =
 export interface I18n {
   locale: Locale;
   t: Translate;
+  /** For a key chosen at run time; prefer `t`, which checks the parameters. */
+  tKey(key: MessageKey, params?: Record<string, ParamValue>): string;
   setLocale(locale: Locale): void;
   money(value: MoneyValue): string;
   price(amount: string | number, currencyCode?: string): string;
@@ -77,6 +82,7 @@ export function I18nProvider({ initialLocale, children }: { initialLocale?: Loca
     return {
       locale,
       t,
+      tKey: (key, params) => translateKey(locale, key, params),
       setLocale,
       money: (m) => formatMoney(locale, m),
       price: (amount, currencyCode) => formatPrice(locale, amount, currencyCode),

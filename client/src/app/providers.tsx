@@ -5,6 +5,7 @@ import { DialogsProvider } from "../ui/dialogs.tsx";
 import { type Clock, ClockProvider } from "./clock.tsx";
 import { shouldRetry } from "./errors.ts";
 import { I18nProvider } from "./i18n.tsx";
+import { browserPageControl, type PageControl, PageControlProvider } from "./page-control.tsx";
 import { type ApiClient, TRPCProvider } from "./trpc.ts";
 
 export function createQueryClient(): QueryClient {
@@ -26,6 +27,7 @@ export interface AppProvidersProps {
   apiClient: ApiClient;
   locale?: Locale;
   clock?: Clock;
+  pageControl?: PageControl;
   children: ReactNode;
 }
 
@@ -35,6 +37,7 @@ export function AppProviders({
   apiClient,
   locale,
   clock = Date.now,
+  pageControl = browserPageControl,
   children,
 }: AppProvidersProps) {
   return (
@@ -42,7 +45,9 @@ export function AppProviders({
       <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
         <I18nProvider {...(locale ? { initialLocale: locale } : {})}>
           <ClockProvider clock={clock}>
-            <DialogsProvider>{children}</DialogsProvider>
+            <PageControlProvider value={pageControl}>
+              <DialogsProvider>{children}</DialogsProvider>
+            </PageControlProvider>
           </ClockProvider>
         </I18nProvider>
       </TRPCProvider>

@@ -1,20 +1,112 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
+import { AccountLayout } from "../features/account/shared/account-layout.tsx";
 import { HomePage } from "../features/home/home-page.tsx";
 import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
+import { Spinner } from "../ui/spinner.tsx";
 import { Layout } from "./layout/layout.tsx";
 import { RouteError } from "./route-error.tsx";
 import { PATHS } from "./routes.ts";
+
+/** A page loaded on first visit, so the first screen does not carry every page's code. */
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
 
 /** The route table: each path of routes.ts with its page. */
 export const appRoutes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner />,
     children: [
       {
         errorElement: <RouteError />,
         children: [
           { path: PATHS.home, element: <HomePage /> },
+          {
+            path: PATHS.account,
+            element: <AccountLayout />,
+            children: [
+              {
+                index: true,
+                lazy: page(
+                  () => import("../features/account/overview/overview-page.tsx"),
+                  (m) => m.OverviewPage,
+                ),
+              },
+              {
+                path: PATHS.orders,
+                lazy: page(
+                  () => import("../features/account/orders/orders-page.tsx"),
+                  (m) => m.OrdersPage,
+                ),
+              },
+              {
+                path: PATHS.order,
+                lazy: page(
+                  () => import("../features/account/order-detail/order-detail-page.tsx"),
+                  (m) => m.OrderDetailPage,
+                ),
+              },
+              {
+                path: PATHS.addresses,
+                lazy: page(
+                  () => import("../features/account/addresses/addresses-page.tsx"),
+                  (m) => m.AddressesPage,
+                ),
+              },
+              {
+                path: PATHS.profile,
+                lazy: page(
+                  () => import("../features/account/profile/profile-page.tsx"),
+                  (m) => m.ProfilePage,
+                ),
+              },
+            ],
+          },
+          {
+            path: PATHS.login,
+            lazy: page(
+              () => import("../features/account/login/login-page.tsx"),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: PATHS.register,
+            lazy: page(
+              () => import("../features/account/register/register-page.tsx"),
+              (m) => m.RegisterPage,
+            ),
+          },
+          {
+            path: PATHS.recover,
+            lazy: page(
+              () => import("../features/account/recover/recover-page.tsx"),
+              (m) => m.RecoverPage,
+            ),
+          },
+          {
+            path: PATHS.reset,
+            lazy: page(
+              () => import("../features/account/token-link/token-link-page.tsx"),
+              (m) => m.ResetPage,
+            ),
+          },
+          {
+            path: PATHS.activate,
+            lazy: page(
+              () => import("../features/account/token-link/token-link-page.tsx"),
+              (m) => m.ActivatePage,
+            ),
+          },
+          {
+            path: PATHS.cart,
+            lazy: page(
+              () => import("../features/cart/cart-page.tsx"),
+              (m) => m.CartPage,
+            ),
+          },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

@@ -19,3 +19,8 @@ export function safeRedirect(raw: string | null | undefined, fallback: string): 
   if (url.origin !== base) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** The redirect target if it is safe to follow, else null (to pass along in another link). */
+export function sameSitePath(raw: string | null | undefined): string | null {
+  return safeRedirect(raw, "") || null;
+}

@@ -3,6 +3,7 @@ import type { Locale } from "@vela/i18n";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import type { Clock } from "../app/clock.tsx";
+import type { PageControl } from "../app/page-control.tsx";
 import { AppProviders, createQueryClient } from "../app/providers.tsx";
 import { appRoutes } from "../app/router.tsx";
 import { type Handlers, mockApi } from "./api-mock.ts";
@@ -11,6 +12,22 @@ export interface RenderOptions {
   handlers?: Handlers;
   locale?: Locale;
   clock?: Clock;
+  pageControl?: PageControl;
+}
+
+/** Records full-page navigations instead of making them (jsdom cannot). */
+export function fakePageControl(): PageControl & { assigned: string[]; reloads: number } {
+  const control = {
+    assigned: [] as string[],
+    reloads: 0,
+    assign(href: string) {
+      control.assigned.push(href);
+    },
+    reload() {
+      control.reloads += 1;
+    },
+  };
+  return control;
 }
 
 function setup(options: RenderOptions) {
@@ -30,6 +47,7 @@ export function renderApp(path: string, options: RenderOptions = {}) {
       apiClient={api.client}
       locale={options.locale ?? "en-US"}
       {...(options.clock ? { clock: options.clock } : {})}
+      pageControl={options.pageControl ?? fakePageControl()}
     >
       <RouterProvider router={router} />
     </AppProviders>,
@@ -47,6 +65,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions & {
       apiClient={api.client}
       locale={options.locale ?? "en-US"}
       {...(options.clock ? { clock: options.clock } : {})}
+      pageControl={options.pageControl ?? fakePageControl()}
     >
       <RouterProvider router={router} />
     </AppProviders>,

@@ -41,6 +41,12 @@ export function translate<K extends MessageKey>(locale: Locale, key: K, ...param
   return interpolate(text, params[0] as Record<string, ParamValue> | undefined);
 }
 
+/** For a key chosen at run time (a status label): parameters are not checked. */
+export function translateKey(locale: Locale, key: MessageKey, params?: Record<string, ParamValue>): string {
+  const text = CATALOGUES[locale][key] ?? (enUS as Catalogue)[key];
+  return interpolate(text, params);
+}
+
 /** A `t(key, params)` bound to one locale. */
 export function createTranslator(locale: Locale): Translate {
   return (key, ...params) => translate(locale, key, ...params);

@@ -1,0 +1,102 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { claimCart } from "../../../app/cart/use-cart.ts";
+import { useI18n } from "../../../app/i18n.tsx";
+import { usePageControl } from "../../../app/page-control.tsx";
+import { usePageTitle } from "../../../app/page-title.ts";
+import { PATHS, registerHref } from "../../../app/routes.ts";
+import { safeRedirect, sameSitePath } from "../../../app/safe-redirect.ts";
+import { useTRPC, useTRPCClient } from "../../../app/trpc.ts";
+import { Button } from "../../../ui/button.tsx";
+import { ErrorBox } from "../../../ui/error-box.tsx";
+import { TextField } from "../../../ui/field.tsx";
+import { Notice } from "../../../ui/notice.tsx";
+import { useForm } from "../shared/use-form.ts";
+import { emailError } from "../shared/validation.ts";
+
+/** Set by the reset and activation pages when they send the customer here. */
+export type LoginNotice = "reset" | "activated";
+
+interface LoginValues extends Record<string, string> {
+  email: string;
+  password: string;
+}
+
+export function LoginPage() {
+  const i18n = useI18n();
+  const { t, errorText } = i18n;
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const page = usePageControl();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  usePageTitle(t("login.title"));
+
+  const redirect = params.get("redirect");
+  const notice = (location.state as { notice?: LoginNotice } | null)?.notice;
+  const login = useMutation(trpc.account.login.mutationOptions());
+  const [error, setError] = useState<string | null>(null);
+  // Between a successful sign-in and the page load, the form stays locked.
+  const [leaving, setLeaving] = useState(false);
+
+  const form = useForm<LoginValues>({ email: "", password: "" }, (v) => ({
+    email: emailError(i18n, v.email, t("field.email")),
+    password: v.password ? undefined : t("link.passwordRequired"),
+  }));
+
+  const submit = form.handleSubmit(async (v) => {
+    setError(null);
+    try {
+      await login.mutateAsync({ email: v.email, password: v.password });
+    } catch (err) {
+      setError(errorText(err, "login"));
+      return;
+    }
+    setLeaving(true);
+    // The browser's cart joins the customer's; signing in works even if this fails.
+    await claimCart(client).catch(() => undefined);
+    // A full page load, so every query starts afresh as the signed-in customer (spec 000 §7).
+    page.assign(safeRedirect(redirect, PATHS.account));
+  });
+
+  return (
+    <section className="page page-narrow login">
+      <h1>{t("login.title")}</h1>
+      {notice === "reset" ? <Notice tone="info">{t("login.noticeReset")}</Notice> : null}
+      {notice === "activated" ? <Notice tone="info">{t("login.noticeActivated")}</Notice> : null}
+      {error ? <ErrorBox message={error} /> : null}
+      <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
+        <TextField
+          label={t("field.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.values.email}
+          onValueChange={(v) => form.set("email", v)}
+          error={form.errors.email}
+        />
+        <TextField
+          label={t("field.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={form.values.password}
+          onValueChange={(v) => form.set("password", v)}
+          error={form.errors.password}
+        />
+        <Button type="submit" busy={login.isPending || leaving}>
+          {login.isPending || leaving ? t("login.submitting") : t("login.submit")}
+        </Button>
+      </form>
+      <p>
+        <Link to={PATHS.recover}>{t("login.forgot")}</Link>
+      </p>
+      <p>
+        {t("login.noAccount")} <Link to={registerHref(sameSitePath(redirect))}>{t("login.register")}</Link>
+      </p>
+    </section>
+  );
+}

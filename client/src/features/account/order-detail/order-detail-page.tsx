@@ -1,0 +1,298 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Link, useParams } from "react-router-dom";
+import { cartErrorText } from "../../../app/cart/cart-error-text.ts";
+import { type CartItem, useCart } from "../../../app/cart/use-cart.ts";
+import { isNotFound } from "../../../app/errors.ts";
+import { useI18n } from "../../../app/i18n.tsx";
+import { usePageTitle } from "../../../app/page-title.ts";
+import { PATHS, productHref } from "../../../app/routes.ts";
+import { type RouterOutputs, useTRPC } from "../../../app/trpc.ts";
+import { Badge } from "../../../ui/badge.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { useDialogs } from "../../../ui/dialogs.tsx";
+import { ErrorBox } from "../../../ui/error-box.tsx";
+import { Notice } from "../../../ui/notice.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
+import {
+  financialStatusText,
+  financialTone,
+  fulfillmentStatusText,
+  fulfillmentTone,
+  safeExternalUrl,
+  showsTracking,
+} from "../shared/status.ts";
+import { useLoginOn401 } from "../shared/use-login-on-401.ts";
+import { useBuyAgain } from "./use-buy-again.ts";
+
+type Order = RouterOutputs["orders"]["byId"]["order"];
+type LineItem = Order["lineItems"]["edges"][number]["node"];
+
+export function OrderDetailPage() {
+  const { orderId = "" } = useParams();
+  const { t, errorText } = useI18n();
+  const trpc = useTRPC();
+  const order = useQuery(trpc.orders.byId.queryOptions({ id: orderId }));
+  useLoginOn401(order.error);
+  const notFound = order.error && isNotFound(order.error);
+  usePageTitle(
+    order.data
+      ? t("order.title", { number: order.data.order.orderNumber })
+      : notFound
+        ? t("order.notFoundTitle")
+        : null,
+  );
+
+  if (order.isPending) return <Spinner />;
+  if (notFound) {
+    return (
+      <section className="page order-not-found">
+        <h1>{t("order.notFoundTitle")}</h1>
+        <p>{t("order.notFoundBody")}</p>
+        <p>
+          <Link to={PATHS.orders}>{t("order.back")}</Link>
+        </p>
+      </section>
+    );
+  }
+  if (order.error) {
+    return (
+      <section className="page">
+        <ErrorBox
+          message={errorText(order.error, "orderDetail")}
+          onRetry={() => void order.refetch()}
+          retrying={order.isRefetching}
+        />
+        <p>
+          <Link to={PATHS.orders}>{t("order.back")}</Link>
+        </p>
+      </section>
+    );
+  }
+  return <OrderDetail order={order.data.order} />;
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const i18n = useI18n();
+  const { t, date, money } = i18n;
+  const lines = useMemo(() => order.lineItems.edges.map((edge) => edge.node), [order]);
+  const items = useMemo<CartItem[]>(
+    () =>
+      lines.flatMap((line) =>
+        line.variant.id ? [{ merchandiseId: line.variant.id, quantity: line.quantity }] : [],
+      ),
+    [lines],
+  );
+  const { state, buyAgain } = useBuyAgain(items);
+  const tracked = showsTracking(order.fulfillmentStatus, order.trackingInfo.length);
+  const trackUrl = tracked ? safeExternalUrl(order.trackingInfo[0]?.url) : null;
+  const address = order.shippingAddress;
+
+  return (
+    <article className="page order-detail">
+      <p>
+        <Link to={PATHS.orders}>{t("order.back")}</Link>
+      </p>
+      <h1>{t("order.title", { number: order.orderNumber })}</h1>
+      <p className="muted">{t("order.processedAt", { date: date(order.processedAt) })}</p>
+      <dl className="facts facts-inline">
+        <div>
+          <dt>{t("order.paymentStatus")}</dt>
+          <dd>
+            <Badge tone={financialTone(order.financialStatus)}>
+              {financialStatusText(i18n, order.financialStatus)}
+            </Badge>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("order.fulfillmentStatus")}</dt>
+          <dd>
+            <Badge tone={fulfillmentTone(order.fulfillmentStatus)}>
+              {fulfillmentStatusText(i18n, order.fulfillmentStatus)}
+            </Badge>
+          </dd>
+        </div>
+      </dl>
+
+      <div className="actions">
+        {trackUrl ? (
+          <a className="btn btn-secondary" href={trackUrl} target="_blank" rel="noopener noreferrer">
+            {t("order.trackPackage")}
+          </a>
+        ) : null}
+        <Button onClick={() => void buyAgain()} busy={state.step === "adding" || state.step === "success"}>
+          {state.step === "adding" ? t("order.adding") : t("order.buyAgain")}
+        </Button>
+      </div>
+      {state.step === "success" ? <Notice>{t("order.buyAgainSuccess")}</Notice> : null}
+      {state.step === "error" ? <ErrorBox message={cartErrorText(i18n, state.error)} /> : null}
+
+      <div className="order-columns">
+        <section className="card" aria-labelledby="shipping-heading">
+          <h2 id="shipping-heading" className="card-title">
+            {t("order.shippingAddress")}
+          </h2>
+          <address>
+            {address.name}
+            <br />
+            {address.address1}
+            {address.address2 ? (
+              <>
+                <br />
+                {address.address2}
+              </>
+            ) : null}
+            <br />
+            {[address.city, address.province, address.zip].filter(Boolean).join(", ")}
+            <br />
+            {address.country}
+            {address.phone ? (
+              <>
+                <br />
+                {address.phone}
+              </>
+            ) : null}
+          </address>
+        </section>
+
+        {tracked ? (
+          <section className="card" aria-labelledby="tracking-heading">
+            <h2 id="tracking-heading" className="card-title">
+              {t("order.tracking")}
+            </h2>
+            <ul className="tracking-list">
+              {order.trackingInfo.map((entry) => {
+                const url = safeExternalUrl(entry.url);
+                return (
+                  <li key={`${entry.company}-${entry.number}`}>
+                    <dl className="facts">
+                      <div>
+                        <dt>{t("order.trackingCompany")}</dt>
+                        <dd>{entry.company}</dd>
+                      </div>
+                      <div>
+                        <dt>{t("order.trackingNumber")}</dt>
+                        <dd>
+                          {url ? (
+                            <a href={url} target="_blank" rel="noopener noreferrer">
+                              {entry.number}
+                            </a>
+                          ) : (
+                            entry.number
+                          )}
+                        </dd>
+                      </div>
+                    </dl>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ) : null}
+
+        <section className="card" aria-labelledby="summary-heading">
+          <h2 id="summary-heading" className="card-title">
+            {t("order.summary")}
+          </h2>
+          <dl className="summary">
+            <div>
+              <dt>{t("order.subtotal")}</dt>
+              <dd>{money(order.subtotalPrice)}</dd>
+            </div>
+            <div>
+              <dt>{t("order.shipping")}</dt>
+              <dd>{money(order.totalShippingPrice)}</dd>
+            </div>
+            <div>
+              <dt>{t("order.tax")}</dt>
+              <dd>{money(order.totalTax)}</dd>
+            </div>
+            <div className="summary-total">
+              <dt>{t("order.total")}</dt>
+              <dd>{money(order.totalPrice)}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+
+      <section aria-labelledby="items-heading">
+        <h2 id="items-heading">{t("order.items")}</h2>
+        <ul className="line-items">
+          {lines.map((line, index) => (
+            // Line items carry no id of their own; their position in the order is stable.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+            <OrderLine key={index} line={line} />
+          ))}
+        </ul>
+      </section>
+
+      <p>
+        <Link to={PATHS.orders}>{t("order.back")}</Link>
+      </p>
+    </article>
+  );
+}
+
+/**
+ * Add to Cart on a line re-orders that line, in the quantity it was ordered (as Buy Again
+ * does for the whole order), and says how it went in the shared alert dialog.
+ */
+function OrderLine({ line }: { line: LineItem }) {
+  const { t, money } = useI18n();
+  const { addLines } = useCart();
+  const { alert } = useDialogs();
+  const [adding, setAdding] = useState(false);
+  const variantId = line.variant.id;
+
+  const add = async () => {
+    if (!variantId) return;
+    setAdding(true);
+    let ok = false;
+    try {
+      await addLines([{ merchandiseId: variantId, quantity: line.quantity }]);
+      ok = true;
+    } catch {
+      ok = false;
+    } finally {
+      setAdding(false);
+    }
+    await alert(ok ? t("order.itemAdded") : t("order.itemFailed"));
+  };
+
+  const href = productHref(line.variant.product.handle);
+  return (
+    <li className="line-item">
+      <div className="line-item-image">
+        {line.variant.image.url ? (
+          <img src={line.variant.image.url} alt="" width={96} height={96} loading="lazy" />
+        ) : null}
+      </div>
+      <div className="line-item-body">
+        <h3 className="line-item-title">
+          <Link to={href}>{line.title}</Link>
+        </h3>
+        {line.variant.title ? <p className="muted">{line.variant.title}</p> : null}
+        <p className="line-item-meta">
+          <span>{t("order.quantity", { quantity: line.quantity })}</span>
+          <span>
+            {t("order.unitPrice")}: {money(line.variant.price)}
+          </span>
+          <span>
+            {t("order.lineTotal")}: <strong>{money(line.originalTotalPrice)}</strong>
+          </span>
+        </p>
+      </div>
+      <div className="line-item-actions">
+        <Button
+          variant="secondary"
+          onClick={() => void add()}
+          busy={adding}
+          disabled={!variantId}
+          aria-label={t("order.addToCartLabel", { title: line.title })}
+        >
+          {t("order.addToCart")}
+        </Button>
+      </div>
+    </li>
+  );
+}

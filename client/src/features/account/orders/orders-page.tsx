@@ -1,0 +1,98 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { ORDERS_PAGE_DEFAULT } from "@vela/shared";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router-dom";
+import { useI18n } from "../../../app/i18n.tsx";
+import { usePageTitle } from "../../../app/page-title.ts";
+import { PATHS } from "../../../app/routes.ts";
+import { useTRPC } from "../../../app/trpc.ts";
+import { Button } from "../../../ui/button.tsx";
+import { ErrorBox } from "../../../ui/error-box.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
+import { OrderSummaryRow } from "../shared/order-summary-row.tsx";
+import { useLoginOn401 } from "../shared/use-login-on-401.ts";
+
+export function OrdersPage() {
+  const { t, errorText } = useI18n();
+  const trpc = useTRPC();
+  usePageTitle(t("orders.title"));
+
+  const orders = useInfiniteQuery(
+    trpc.orders.list.infiniteQueryOptions(
+      { limit: ORDERS_PAGE_DEFAULT },
+      {
+        getNextPageParam: (last) =>
+          last.orders.pageInfo.hasNextPage ? (last.orders.pageInfo.endCursor ?? undefined) : undefined,
+      },
+    ),
+  );
+  useLoginOn401(orders.error);
+
+  const list = orders.data?.pages.flatMap((page) => page.orders.edges.map((edge) => edge.node)) ?? [];
+
+  // Load More appends in place; keyboard focus moves to the first order it brought.
+  const links = useRef(new Map<number, HTMLAnchorElement>());
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from !== null && list.length > from) {
+      focusFrom.current = null;
+      links.current.get(from)?.focus();
+    }
+  }, [list.length]);
+
+  const loadMore = () => {
+    focusFrom.current = list.length;
+    void orders.fetchNextPage();
+  };
+
+  return (
+    <section className="page orders">
+      <h1>{t("orders.title")}</h1>
+      {orders.isPending ? <Spinner /> : null}
+      {orders.error && !orders.isFetchNextPageError ? (
+        <ErrorBox
+          message={errorText(orders.error, "orders")}
+          onRetry={() => void orders.refetch()}
+          retrying={orders.isRefetching}
+        />
+      ) : null}
+      {orders.isSuccess && list.length === 0 ? (
+        <div className="empty-state">
+          <p>{t("orders.empty")}</p>
+          <Link className="btn btn-primary" to={PATHS.products}>
+            {t("orders.shop")}
+          </Link>
+        </div>
+      ) : null}
+      {list.length > 0 ? (
+        <ul className="order-list">
+          {list.map((order, index) => (
+            <OrderSummaryRow
+              key={order.id}
+              order={order}
+              linkRef={(el) => {
+                if (el) links.current.set(index, el);
+                else links.current.delete(index);
+              }}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {orders.isFetchNextPageError ? (
+        <ErrorBox
+          message={errorText(orders.error, "orders")}
+          onRetry={loadMore}
+          retrying={orders.isFetchingNextPage}
+        />
+      ) : null}
+      {orders.hasNextPage && !orders.isFetchNextPageError ? (
+        <p className="load-more">
+          <Button variant="secondary" onClick={loadMore} busy={orders.isFetchingNextPage}>
+            {orders.isFetchingNextPage ? t("orders.loadingMore") : t("orders.loadMore")}
+          </Button>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { LOGOUT_REFRESH_MS } from "@vela/shared";
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router-dom";
+import { forgetCart } from "../../../app/cart/use-cart.ts";
+import { usePageControl } from "../../../app/page-control.tsx";
+import { PATHS } from "../../../app/routes.ts";
+import { useTRPC } from "../../../app/trpc.ts";
+
+/** Spec 000 §4: on success go to the home page, then refresh after 0.5 s. */
+export function useLogout() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const page = usePageControl();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return useMutation(
+    trpc.account.logout.mutationOptions({
+      onSuccess: () => {
+        forgetCart();
+        queryClient.clear();
+        navigate(PATHS.home);
+        timer.current = setTimeout(() => page.reload(), LOGOUT_REFRESH_MS);
+      },
+    }),
+  );
+}

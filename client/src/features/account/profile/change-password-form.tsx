@@ -1,0 +1,109 @@
+import { useMutation } from "@tanstack/react-query";
+import { PASSWORD_MIN_LENGTH } from "@vela/shared";
+import { useState } from "react";
+import { useI18n } from "../../../app/i18n.tsx";
+import { useTRPC } from "../../../app/trpc.ts";
+import { Button } from "../../../ui/button.tsx";
+import { ErrorBox } from "../../../ui/error-box.tsx";
+import { TextField } from "../../../ui/field.tsx";
+import { Notice } from "../../../ui/notice.tsx";
+import { type FieldErrors, useForm } from "../shared/use-form.ts";
+import type { requiredError } from "../shared/validation.ts";
+
+interface PasswordValues extends Record<string, string> {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const EMPTY: PasswordValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** Spec 000 §5: new password at least 8 characters and equal to its confirmation. */
+export function validatePasswordChange(
+  i18n: Parameters<typeof requiredError>[0],
+  v: PasswordValues,
+): FieldErrors<PasswordValues> {
+  const { t } = i18n;
+  return {
+    currentPassword: v.currentPassword
+      ? undefined
+      : t("form.required", { field: t("field.currentPassword") }),
+    newPassword: v.newPassword.length < PASSWORD_MIN_LENGTH ? t("password.tooShort") : undefined,
+    confirmPassword: v.confirmPassword !== v.newPassword ? t("password.mismatch") : undefined,
+  };
+}
+
+export function ChangePasswordForm({ onUnauthorized }: { onUnauthorized(err: unknown): boolean }) {
+  const i18n = useI18n();
+  const { t, errorText } = i18n;
+  const trpc = useTRPC();
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const change = useMutation(trpc.account.changePassword.mutationOptions());
+  const form = useForm<PasswordValues>(EMPTY, (v) => validatePasswordChange(i18n, v));
+
+  const submit = form.handleSubmit(async (v) => {
+    setDone(false);
+    setError(null);
+    try {
+      await change.mutateAsync({ currentPassword: v.currentPassword, newPassword: v.newPassword });
+      form.reset(EMPTY);
+      setDone(true);
+    } catch (err) {
+      if (!onUnauthorized(err)) setError(errorText(err, "password"));
+    }
+  });
+
+  return (
+    <form
+      ref={form.formRef}
+      className="form card"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="password-title"
+    >
+      <h2 id="password-title" className="card-title">
+        {t("password.title")}
+      </h2>
+      {done ? <Notice>{t("password.updated")}</Notice> : null}
+      {error ? <ErrorBox message={error} /> : null}
+      <TextField
+        label={t("field.currentPassword")}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={form.values.currentPassword}
+        onValueChange={(v) => form.set("currentPassword", v)}
+        error={form.errors.currentPassword}
+      />
+      <TextField
+        label={t("field.newPassword")}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        hint={t("password.hint")}
+        value={form.values.newPassword}
+        onValueChange={(v) => form.set("newPassword", v)}
+        error={form.errors.newPassword}
+      />
+      <TextField
+        label={t("field.confirmNewPassword")}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={form.values.confirmPassword}
+        onValueChange={(v) => form.set("confirmPassword", v)}
+        error={form.errors.confirmPassword}
+      />
+      <div className="actions">
+        <Button type="submit" busy={change.isPending}>
+          {change.isPending ? t("password.submitting") : t("password.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

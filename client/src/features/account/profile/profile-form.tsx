@@ -1,0 +1,169 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useI18n } from "../../../app/i18n.tsx";
+import { type RouterOutputs, useTRPC } from "../../../app/trpc.ts";
+import { Button } from "../../../ui/button.tsx";
+import { ErrorBox } from "../../../ui/error-box.tsx";
+import { CheckboxField, TextField } from "../../../ui/field.tsx";
+import { Notice } from "../../../ui/notice.tsx";
+import { type FieldErrors, useForm } from "../shared/use-form.ts";
+import { emailError, phoneError, requiredError } from "../shared/validation.ts";
+
+type Customer = RouterOutputs["account"]["me"]["customer"];
+
+interface ProfileValues extends Record<string, unknown> {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  acceptsMarketing: boolean;
+  currentPassword: string;
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Spec 000 §5: first name, last name and email required, phone optional, the newsletter box,
+ * and the note that a changed email is the one to sign in with next time. Changing the email
+ * also asks for the current password, which the server checks.
+ */
+export function ProfileForm({
+  customer,
+  onUnauthorized,
+}: {
+  customer: Customer;
+  onUnauthorized(err: unknown): boolean;
+}) {
+  const i18n = useI18n();
+  const { t, errorText } = i18n;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const update = useMutation(trpc.account.updateProfile.mutationOptions());
+
+  const validate = (v: ProfileValues): FieldErrors<ProfileValues> => ({
+    firstName: requiredError(i18n, v.firstName, t("field.firstName")),
+    lastName: requiredError(i18n, v.lastName, t("field.lastName")),
+    email: emailError(i18n, v.email, t("field.email")),
+    phone: phoneError(i18n, v.phone),
+    currentPassword: sameEmail(v.email, customer.email)
+      ? undefined
+      : requiredError(i18n, v.currentPassword, t("field.currentPassword")),
+  });
+
+  const form = useForm<ProfileValues>(
+    () => ({
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phone: customer.phone ?? "",
+      acceptsMarketing: customer.acceptsMarketing,
+      currentPassword: "",
+    }),
+    validate,
+  );
+  const emailChanged = !sameEmail(form.values.email, customer.email);
+
+  const submit = form.handleSubmit(async (v) => {
+    setSaved(false);
+    setError(null);
+    try {
+      const result = await update.mutateAsync({
+        firstName: v.firstName,
+        lastName: v.lastName,
+        email: v.email,
+        phone: v.phone.trim() ? v.phone : null,
+        acceptsMarketing: v.acceptsMarketing,
+        ...(emailChanged ? { currentPassword: v.currentPassword } : {}),
+      });
+      queryClient.setQueryData(trpc.account.me.queryKey(), { customer: result.customer });
+      form.set("currentPassword", "");
+      setSaved(true);
+    } catch (err) {
+      if (!onUnauthorized(err)) setError(errorText(err, "profile"));
+    }
+  });
+
+  return (
+    <form
+      ref={form.formRef}
+      className="form card"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="profile-title"
+    >
+      <h2 id="profile-title" className="card-title">
+        {t("profile.personal")}
+      </h2>
+      {saved ? <Notice>{t("profile.saved")}</Notice> : null}
+      {error ? <ErrorBox message={error} /> : null}
+      <div className="form-grid">
+        <TextField
+          label={t("field.firstName")}
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={form.values.firstName}
+          onValueChange={(v) => form.set("firstName", v)}
+          error={form.errors.firstName}
+        />
+        <TextField
+          label={t("field.lastName")}
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={form.values.lastName}
+          onValueChange={(v) => form.set("lastName", v)}
+          error={form.errors.lastName}
+        />
+        <TextField
+          className="field-wide"
+          label={t("field.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.values.email}
+          onValueChange={(v) => form.set("email", v)}
+          error={form.errors.email}
+          hint={t("profile.emailNote")}
+        />
+        {emailChanged ? (
+          <TextField
+            className="field-wide"
+            label={t("profile.currentPasswordForEmail")}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={form.values.currentPassword}
+            onValueChange={(v) => form.set("currentPassword", v)}
+            error={form.errors.currentPassword}
+          />
+        ) : null}
+        <TextField
+          label={t("field.phone")}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          optional
+          value={form.values.phone}
+          onValueChange={(v) => form.set("phone", v)}
+          error={form.errors.phone}
+        />
+      </div>
+      <CheckboxField
+        name="acceptsMarketing"
+        label={t("profile.acceptsMarketing")}
+        checked={form.values.acceptsMarketing}
+        onCheckedChange={(v) => form.set("acceptsMarketing", v)}
+      />
+      <div className="actions">
+        <Button type="submit" busy={update.isPending}>
+          {update.isPending ? t("profile.saving") : t("profile.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

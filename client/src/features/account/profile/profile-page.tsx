@@ -1,0 +1,37 @@
+import { useQuery } from "@tanstack/react-query";
+import { useI18n } from "../../../app/i18n.tsx";
+import { usePageTitle } from "../../../app/page-title.ts";
+import { useTRPC } from "../../../app/trpc.ts";
+import { ErrorBox } from "../../../ui/error-box.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
+import { useLoginOn401 } from "../shared/use-login-on-401.ts";
+import { ChangePasswordForm } from "./change-password-form.tsx";
+import { ProfileForm } from "./profile-form.tsx";
+
+export function ProfilePage() {
+  const { t, errorText } = useI18n();
+  const trpc = useTRPC();
+  usePageTitle(t("profile.title"));
+  const me = useQuery(trpc.account.me.queryOptions());
+  const loginOn401 = useLoginOn401(me.error);
+
+  return (
+    <section className="page profile">
+      <h1>{t("profile.title")}</h1>
+      {me.isPending ? <Spinner /> : null}
+      {me.error ? (
+        <ErrorBox
+          message={errorText(me.error, "customer")}
+          onRetry={() => void me.refetch()}
+          retrying={me.isRefetching}
+        />
+      ) : null}
+      {me.data ? (
+        <div className="stack">
+          <ProfileForm customer={me.data.customer} onUnauthorized={loginOn401} />
+          <ChangePasswordForm onUnauthorized={loginOn401} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { useI18n } from "../../../app/i18n.tsx";
+import { usePageTitle } from "../../../app/page-title.ts";
+import { PATHS } from "../../../app/routes.ts";
+import { useTRPC } from "../../../app/trpc.ts";
+import { Button } from "../../../ui/button.tsx";
+import { ErrorBox } from "../../../ui/error-box.tsx";
+import { TextField } from "../../../ui/field.tsx";
+import { Notice } from "../../../ui/notice.tsx";
+import { useForm } from "../shared/use-form.ts";
+import { emailError } from "../shared/validation.ts";
+
+/** The same confirmation whether or not the email has an account: the page reveals nothing. */
+export function RecoverPage() {
+  const i18n = useI18n();
+  const { t, errorText } = i18n;
+  const trpc = useTRPC();
+  usePageTitle(t("recover.title"));
+  const recover = useMutation(trpc.account.recover.mutationOptions());
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const form = useForm<{ email: string }>({ email: "" }, (v) => ({
+    email: emailError(i18n, v.email, t("field.email")),
+  }));
+
+  const submit = form.handleSubmit(async (v) => {
+    setError(null);
+    try {
+      await recover.mutateAsync({ email: v.email });
+      setSent(true);
+    } catch (err) {
+      setError(errorText(err, "recover"));
+    }
+  });
+
+  return (
+    <section className="page page-narrow recover">
+      <h1>{t("recover.title")}</h1>
+      {sent ? (
+        <Notice>{t("recover.sent")}</Notice>
+      ) : (
+        <>
+          <p>{t("recover.intro")}</p>
+          {error ? <ErrorBox message={error} /> : null}
+          <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
+            <TextField
+              label={t("field.email")}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={form.values.email}
+              onValueChange={(v) => form.set("email", v)}
+              error={form.errors.email}
+            />
+            <Button type="submit" busy={recover.isPending}>
+              {recover.isPending ? t("recover.submitting") : t("recover.submit")}
+            </Button>
+          </form>
+        </>
+      )}
+      <p>
+        <Link to={PATHS.login}>{t("recover.back")}</Link>
+      </p>
+    </section>
+  );
+}

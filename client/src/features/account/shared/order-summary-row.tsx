@@ -1,0 +1,57 @@
+import { Link } from "react-router-dom";
+import { useI18n } from "../../../app/i18n.tsx";
+import { orderHref } from "../../../app/routes.ts";
+import type { RouterOutputs } from "../../../app/trpc.ts";
+import { Badge } from "../../../ui/badge.tsx";
+import { financialStatusText, financialTone, fulfillmentStatusText, fulfillmentTone } from "./status.ts";
+
+export type OrderSummary = RouterOutputs["orders"]["list"]["orders"]["edges"][number]["node"];
+
+/** One order in a list: number (the link), date, both statuses and the total. */
+export function OrderSummaryRow({
+  order,
+  linkRef,
+}: {
+  order: OrderSummary;
+  linkRef?: (el: HTMLAnchorElement | null) => void;
+}) {
+  const i18n = useI18n();
+  const { t, date, money } = i18n;
+  return (
+    <li className="order-row card">
+      <h3 className="order-row-title">
+        <Link to={orderHref(order.id)} ref={linkRef}>
+          {t("orders.order", { number: order.orderNumber })}
+        </Link>
+      </h3>
+      <dl className="order-row-facts">
+        <div>
+          <dt>{t("orders.date")}</dt>
+          <dd>
+            <time dateTime={order.processedAt}>{date(order.processedAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("orders.payment")}</dt>
+          <dd>
+            <Badge tone={financialTone(order.financialStatus)}>
+              {financialStatusText(i18n, order.financialStatus)}
+            </Badge>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("orders.fulfillment")}</dt>
+          <dd>
+            <Badge tone={fulfillmentTone(order.fulfillmentStatus)}>
+              {fulfillmentStatusText(i18n, order.fulfillmentStatus)}
+            </Badge>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("orders.total")}</dt>
+          <dd className="order-row-total">{money(order.totalPrice)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

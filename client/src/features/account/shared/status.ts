@@ -1,0 +1,77 @@
+import { isMessageKey } from "@vela/i18n";
+import {
+  FINANCIAL_STATUS_LABELS,
+  FULFILLMENT_STATUS_LABELS,
+  financialStatusLabel,
+  fulfillmentStatusLabel,
+  TRACKABLE_FULFILLMENT_STATUSES,
+} from "@vela/shared";
+import type { I18n } from "../../../app/i18n.tsx";
+import type { BadgeTone } from "../../../ui/badge.tsx";
+
+type Lookup = Pick<I18n, "tKey">;
+
+/**
+ * Spec 000 §4 labels, in the reader's language; an unknown value is shown raw. The spec marks
+ * AUTHORIZED "(list only)": the original's detail page simply lacked it and printed the code.
+ * We show the label on both pages, since one order cannot honestly have two statuses.
+ */
+export function financialStatusText({ tKey }: Lookup, status: string | null | undefined): string {
+  if (status && Object.hasOwn(FINANCIAL_STATUS_LABELS, status)) {
+    const key = `status.financial.${status}`;
+    if (isMessageKey(key)) return tKey(key);
+  }
+  return financialStatusLabel(status);
+}
+
+/** A missing fulfilment status shows Unfulfilled (spec 000 §4). */
+export function fulfillmentStatusText({ tKey }: Lookup, status: string | null | undefined): string {
+  const value = status || "UNFULFILLED";
+  if (Object.hasOwn(FULFILLMENT_STATUS_LABELS, value)) {
+    const key = `status.fulfillment.${value}`;
+    if (isMessageKey(key)) return tKey(key);
+  }
+  return fulfillmentStatusLabel(status);
+}
+
+const FINANCIAL_TONES: Record<string, BadgeTone> = {
+  PAID: "success",
+  PENDING: "warning",
+  AUTHORIZED: "info",
+  PARTIALLY_PAID: "warning",
+  REFUNDED: "neutral",
+  PARTIALLY_REFUNDED: "neutral",
+  VOIDED: "danger",
+};
+
+const FULFILLMENT_TONES: Record<string, BadgeTone> = {
+  FULFILLED: "success",
+  IN_PROGRESS: "info",
+  PARTIALLY_FULFILLED: "info",
+  PENDING_FULFILLMENT: "warning",
+  RESTOCKED: "neutral",
+  UNFULFILLED: "warning",
+};
+
+export const financialTone = (status: string | null | undefined): BadgeTone =>
+  (status && FINANCIAL_TONES[status]) || "neutral";
+export const fulfillmentTone = (status: string | null | undefined): BadgeTone =>
+  FULFILLMENT_TONES[status || "UNFULFILLED"] ?? "neutral";
+
+/** Tracking and Track Package show only for these statuses, and only when tracking exists. */
+export function showsTracking(fulfillmentStatus: string | null | undefined, trackingCount: number): boolean {
+  return (
+    trackingCount > 0 && !!fulfillmentStatus && TRACKABLE_FULFILLMENT_STATUSES.includes(fulfillmentStatus)
+  );
+}
+
+/** Only web links leave the store from a tracking entry (no javascript: or data: URLs). */
+export function safeExternalUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}

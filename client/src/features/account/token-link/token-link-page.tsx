@@ -1,0 +1,171 @@
+import { useMutation } from "@tanstack/react-query";
+import { PASSWORD_MIN_LENGTH } from "@vela/shared";
+import { useState } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { useClock } from "../../../app/clock.tsx";
+import { useI18n } from "../../../app/i18n.tsx";
+import { usePageTitle } from "../../../app/page-title.ts";
+import { PATHS } from "../../../app/routes.ts";
+import { useTRPC } from "../../../app/trpc.ts";
+import { Button } from "../../../ui/button.tsx";
+import { ErrorBox } from "../../../ui/error-box.tsx";
+import { TextField } from "../../../ui/field.tsx";
+import type { LoginNotice } from "../login/login-page.tsx";
+import { checkTokenLink, type TokenLinkCheck, type TokenLinkKind } from "../shared/link-check.ts";
+import { useForm } from "../shared/use-form.ts";
+
+interface PasswordValues extends Record<string, string> {
+  password: string;
+  confirmPassword: string;
+}
+
+type State = { step: "idle" } | { step: "loading" } | { step: "error"; message: string };
+
+const TEXTS = {
+  reset: {
+    title: "reset.title",
+    intro: "reset.intro",
+    submit: "reset.submit",
+    submitting: "reset.submitting",
+    incomplete: "link.invalidReset",
+    expired: "link.expiredReset",
+  },
+  activate: {
+    title: "activate.title",
+    intro: "activate.intro",
+    submit: "activate.submit",
+    submitting: "activate.submitting",
+    incomplete: "link.invalidActivation",
+    expired: "link.expiredActivation",
+  },
+} as const;
+
+/**
+ * The password reset and account activation pages (spec 000 §2, §4, §5): the emailed link is
+ * checked for completeness and expiry at load and again at submit; then idle, loading, and
+ * success (to /account/login) or 'Failed: {message}' with a retry link.
+ */
+export function TokenLinkPage({ kind }: { kind: TokenLinkKind }) {
+  const i18n = useI18n();
+  const { t, tKey, errorText } = i18n;
+  const trpc = useTRPC();
+  const clock = useClock();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const texts = TEXTS[kind];
+  usePageTitle(tKey(texts.title));
+
+  const [linkCheck, setLinkCheck] = useState<TokenLinkCheck>(() => checkTokenLink(kind, params, clock()));
+  const [state, setState] = useState<State>({ step: "idle" });
+  const reset = useMutation(trpc.account.reset.mutationOptions());
+  const activate = useMutation(trpc.account.activate.mutationOptions());
+
+  const form = useForm<PasswordValues>({ password: "", confirmPassword: "" }, (v) => ({
+    password: !v.password
+      ? t("link.passwordRequired")
+      : v.password.length < PASSWORD_MIN_LENGTH
+        ? t("password.hint")
+        : undefined,
+    confirmPassword: v.password && v.confirmPassword !== v.password ? t("link.mismatch") : undefined,
+  }));
+
+  const submit = form.handleSubmit(async (v) => {
+    const check = checkTokenLink(kind, params, clock());
+    setLinkCheck(check);
+    if (!check.ok) return;
+    setState({ step: "loading" });
+    try {
+      if (kind === "reset") {
+        await reset.mutateAsync({
+          customerId: check.customerId,
+          resetToken: check.token,
+          syclid: check.syclid,
+          password: v.password,
+        });
+      } else {
+        await activate.mutateAsync({
+          customerId: check.customerId,
+          activationToken: check.token,
+          syclid: check.syclid,
+          password: v.password,
+        });
+      }
+      const notice: LoginNotice = kind === "reset" ? "reset" : "activated";
+      navigate(PATHS.login, { replace: true, state: { notice } });
+    } catch (err) {
+      setState({ step: "error", message: errorText(err, kind) });
+    }
+  });
+
+  if (!linkCheck.ok) {
+    return (
+      <section className="page page-narrow token-link">
+        <h1>{tKey(texts.title)}</h1>
+        <ErrorBox message={tKey(linkCheck.problem === "expired" ? texts.expired : texts.incomplete)} />
+        <p>
+          <Link to={PATHS.recover}>{t("link.requestNew")}</Link>
+        </p>
+      </section>
+    );
+  }
+
+  if (state.step === "error") {
+    const here = `${location.pathname}${location.search}`;
+    return (
+      <section className="page page-narrow token-link">
+        <h1>{tKey(texts.title)}</h1>
+        <ErrorBox message={t("link.failed", { message: state.message })} />
+        <p>
+          <a
+            href={here}
+            onClick={(event) => {
+              event.preventDefault();
+              form.reset({ password: "", confirmPassword: "" });
+              setState({ step: "idle" });
+            }}
+          >
+            {t("link.retry")}
+          </a>
+        </p>
+      </section>
+    );
+  }
+
+  const loading = state.step === "loading";
+  return (
+    <section className="page page-narrow token-link">
+      <h1>{tKey(texts.title)}</h1>
+      <p>{tKey(texts.intro)}</p>
+      <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
+        <TextField
+          label={t("field.newPassword")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t("password.hint")}
+          value={form.values.password}
+          onValueChange={(v) => form.set("password", v)}
+          error={form.errors.password}
+        />
+        <TextField
+          label={t("field.confirmPassword")}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.values.confirmPassword}
+          onValueChange={(v) => form.set("confirmPassword", v)}
+          error={form.errors.confirmPassword}
+        />
+        <Button type="submit" busy={loading}>
+          {loading ? tKey(texts.submitting) : tKey(texts.submit)}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+export const ResetPage = () => <TokenLinkPage kind="reset" />;
+export const ActivatePage = () => <TokenLinkPage kind="activate" />;

@@ -1,0 +1,185 @@
+import { CART_LINE_QUANTITY_MAX, CART_LINE_QUANTITY_MIN } from "@vela/shared";
+import { useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { cartErrorText } from "../../app/cart/cart-error-text.ts";
+import { type CartLine, useCart } from "../../app/cart/use-cart.ts";
+import { useI18n } from "../../app/i18n.tsx";
+import { usePageTitle } from "../../app/page-title.ts";
+import { PATHS, productHref } from "../../app/routes.ts";
+import { Button } from "../../ui/button.tsx";
+import { ErrorBox } from "../../ui/error-box.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+
+export function CartPage() {
+  const i18n = useI18n();
+  const { t, money, errorText } = i18n;
+  usePageTitle(t("cart.title"));
+  const cart = useCart();
+  const [error, setError] = useState<string | null>(null);
+  const [pendingLine, setPendingLine] = useState<string | null>(null);
+
+  const change = async (lineId: string, action: () => Promise<unknown>) => {
+    setError(null);
+    setPendingLine(lineId);
+    try {
+      await action();
+    } catch (err) {
+      setError(cartErrorText(i18n, err));
+    } finally {
+      setPendingLine(null);
+    }
+  };
+
+  const lines = cart.cart?.lines ?? [];
+  return (
+    <section className="page cart-page">
+      <h1>{t("cart.title")}</h1>
+      {cart.isLoading ? <Spinner /> : null}
+      {cart.error ? (
+        <ErrorBox message={errorText(cart.error, "cart")} onRetry={() => void cart.refetch()} />
+      ) : null}
+      {error ? <ErrorBox message={error} /> : null}
+      {!cart.isLoading && !cart.error && lines.length === 0 ? (
+        <div className="empty-state">
+          <p>{t("cart.empty")}</p>
+          <Link className="btn btn-primary" to={PATHS.products}>
+            {t("cart.continue")}
+          </Link>
+        </div>
+      ) : null}
+      {cart.cart && lines.length > 0 ? (
+        <>
+          <ul className="cart-lines" aria-label={t("cart.items")}>
+            {lines.map((line) => (
+              <CartLineRow
+                key={line.id}
+                line={line}
+                busy={pendingLine === line.id}
+                onQuantity={(quantity) => void change(line.id, () => cart.updateLine(line.id, quantity))}
+                onRemove={() => void change(line.id, () => cart.removeLine(line.id))}
+              />
+            ))}
+          </ul>
+          <div className="cart-summary card">
+            <dl className="summary">
+              <div className="summary-total">
+                <dt>{t("cart.subtotal")}</dt>
+                <dd data-testid="cart-subtotal">{money(cart.cart.cost.subtotalAmount)}</dd>
+              </div>
+            </dl>
+            <p className="muted">{t("cart.taxNote")}</p>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * One line: image, product and variant, unit price, a quantity stepper, line total, remove.
+ * The stepper buttons stay focusable while a change is on its way (aria-disabled, clicks
+ * ignored), so a keyboard user keeps their place.
+ */
+function CartLineRow({
+  line,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  line: CartLine;
+  busy: boolean;
+  onQuantity(quantity: number): void;
+  onRemove(): void;
+}) {
+  const { t, money } = useI18n();
+  const title = line.merchandise.product.title;
+  const [draft, setDraft] = useState(String(line.quantity));
+  useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
+
+  const commit = () => {
+    const n = Number.parseInt(draft, 10);
+    if (!Number.isFinite(n) || n === line.quantity) {
+      setDraft(String(line.quantity));
+      return;
+    }
+    onQuantity(Math.min(CART_LINE_QUANTITY_MAX, Math.max(CART_LINE_QUANTITY_MIN, n)));
+  };
+
+  return (
+    <li className="cart-line card">
+      <div className="line-item-image">
+        {line.merchandise.image.url ? (
+          <img
+            src={line.merchandise.image.url}
+            alt={line.merchandise.image.altText}
+            width={96}
+            height={96}
+            loading="lazy"
+          />
+        ) : null}
+      </div>
+      <div className="line-item-body">
+        <h2 className="line-item-title">
+          <Link to={productHref(line.merchandise.product.handle)}>{title}</Link>
+        </h2>
+        {line.merchandise.title ? <p className="muted">{line.merchandise.title}</p> : null}
+        {line.merchandise.available ? null : <p className="field-error">{t("cart.unavailable")}</p>}
+        <p className="line-item-meta">
+          <span>
+            {t("cart.unitPrice")}: {money(line.merchandise.price)}
+          </span>
+        </p>
+      </div>
+      <div className="cart-line-controls">
+        <div className="stepper">
+          <Button
+            variant="secondary"
+            aria-label={t("cart.decrease", { title })}
+            aria-disabled={busy || line.quantity <= CART_LINE_QUANTITY_MIN}
+            onClick={() => {
+              if (!busy && line.quantity > CART_LINE_QUANTITY_MIN) onQuantity(line.quantity - 1);
+            }}
+          >
+            −
+          </Button>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={CART_LINE_QUANTITY_MIN}
+            max={CART_LINE_QUANTITY_MAX}
+            aria-label={t("cart.quantityOf", { title })}
+            value={draft}
+            disabled={busy}
+            onChange={(e) => setDraft(e.target.value)}
+            onBlur={commit}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") commit();
+            }}
+          />
+          <Button
+            variant="secondary"
+            aria-label={t("cart.increase", { title })}
+            aria-disabled={busy || line.quantity >= CART_LINE_QUANTITY_MAX}
+            onClick={() => {
+              if (!busy && line.quantity < CART_LINE_QUANTITY_MAX) onQuantity(line.quantity + 1);
+            }}
+          >
+            +
+          </Button>
+        </div>
+        <p className="cart-line-total">
+          <span className="visually-hidden">{t("cart.lineTotal")}: </span>
+          {money(line.cost.totalAmount)}
+        </p>
+        <Button
+          variant="link"
+          disabled={busy}
+          aria-label={t("cart.removeLabel", { title })}
+          onClick={onRemove}
+        >
+          {t("cart.remove")}
+        </Button>
+      </div>
+    </li>
+  );
+}
