@@ -96,7 +96,7 @@ const TARGETS: Target[] = [
     url: () => "/api/account/addresses",
     cookie: () => customer.cookie,
     valid: () => ({ ...ADDRESS_INPUT }),
-    numRuns: 150,
+    numRuns: 100,
   },
   {
     name: "PUT /api/account/profile",
@@ -110,7 +110,7 @@ const TARGETS: Target[] = [
       phone: "+1 555 0100",
       acceptsMarketing: false,
     }),
-    numRuns: 150,
+    numRuns: 100,
   },
   {
     name: "POST /api/cart/{id}",
@@ -141,7 +141,7 @@ const TARGETS: Target[] = [
           { minLength: 0, maxLength: 5 },
         )
         .map((items) => ({ items })),
-    numRuns: 150,
+    numRuns: 120,
   },
   {
     name: "POST /api/account/login",
@@ -298,7 +298,7 @@ describe("the orders cursor", () => {
           expect(older).toBe(true);
         }
       }),
-      runs(200),
+      runs(150),
     );
   }, 60_000);
 });
