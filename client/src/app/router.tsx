@@ -6,6 +6,7 @@ import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { Layout } from "./layout/layout.tsx";
 import { RouteError } from "./route-error.tsx";
+import { storefrontRoutes } from "./storefront-routes.tsx";
 import { PATHS } from "./routes.ts";
 
 /** A page loaded on first visit, so the first screen does not carry every page's code. */
@@ -24,6 +25,7 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { path: PATHS.home, element: <HomePage /> },
+          ...storefrontRoutes,
           {
             path: PATHS.account,
             element: <AccountLayout />,

@@ -8,6 +8,14 @@ export const PATHS = {
   home: "/",
   products: "/products",
   product: "/products/:handle",
+  // Storefront helper pages (issue 4); spec 001's /product/{handle} leads to the product page.
+  productAlias: "/product/:handle",
+  reviews: "/reviews",
+  compatibility: "/compatibility",
+  contact: "/contact",
+  finder: "/help-me-choose",
+  newsletterConfirm: "/newsletter/confirm",
+  newsletterUnsubscribe: "/newsletter/unsubscribe",
   cart: "/cart",
   privacy: "/privacy-policy",
   account: "/account",
@@ -36,6 +44,19 @@ export const orderHref = (orderIdOrGid: string | number): string =>
   `${PATHS.orders}/${encodeURIComponent(gidTail(String(orderIdOrGid)))}`;
 
 export const productHref = (handle: string): string => `${PATHS.products}/${encodeURIComponent(handle)}`;
+
+/** `/reviews?handle=...` (spec 000 §2); no handle for All Products. */
+export const reviewsHref = (handle?: string | null): string =>
+  handle ? `${PATHS.reviews}?handle=${encodeURIComponent(handle)}` : PATHS.reviews;
+
+/** The compatibility page with its query parameters product, device and language (spec 000 §2). */
+export function compatibilityHref(params: { product?: string | null; device?: string; language?: string } = {}) {
+  const query = Object.entries(params)
+    .filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== "")
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join("&");
+  return query ? `${PATHS.compatibility}?${query}` : PATHS.compatibility;
+}
 
 /**
  * Where a 401 in the account area sends the visitor (spec 000 §6): the overview goes to plain

@@ -24,7 +24,7 @@ export function Header() {
             </li>
             <li>
               <NavLink to={PATHS.cart} aria-label={t("layout.cartCount", { count })} className="cart-link">
-                {t("layout.cart")}
+                {t("layout.cart")}{" "}
                 <span className="cart-count" aria-hidden="true" data-testid="cart-count">
                   {count}
                 </span>

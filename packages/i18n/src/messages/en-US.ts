@@ -6,6 +6,7 @@ import {
   FULFILLMENT_STATUS_LABELS as FUL,
   MESSAGES,
 } from "@vela/shared";
+import { storefrontEnUS } from "./storefront/en-US.ts";
 
 // The shared label tables are Record<string, string>; these read them as plain strings.
 const fin = (status: string): string => FIN[status] ?? status;
@@ -299,6 +300,8 @@ export const enUS = {
   "server.provinceRequired": "Province/State/Region is required",
   "server.countryRequired": "Country is required",
   "server.zipRequired": "Postal/ZIP code is required",
+  // The storefront (issue 4) keeps its texts in its own block.
+  ...storefrontEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

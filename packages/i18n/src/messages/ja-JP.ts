@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en-US.ts";
+import { storefrontJaJP } from "./storefront/ja-JP.ts";
 
 /** Japanese. Complete: the type refuses a missing key. */
 export const jaJP = {
@@ -8,7 +9,7 @@ export const jaJP = {
   "layout.products": "製品",
   "layout.account": "アカウント",
   "layout.cart": "カート",
-  "layout.cartCount": "カート（{count}点）",
+  "layout.cartCount": "カート {count}点",
   "layout.language": "言語",
   "layout.footerNav": "フッター",
   "layout.privacy": "プライバシーポリシー",
@@ -278,4 +279,5 @@ export const jaJP = {
   "server.provinceRequired": "都道府県・州・地域は必須です",
   "server.countryRequired": "国は必須です",
   "server.zipRequired": "郵便番号は必須です",
+  ...storefrontJaJP,
 } as const satisfies Catalogue;

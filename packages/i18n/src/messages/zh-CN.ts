@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en-US.ts";
+import { storefrontZhCN } from "./storefront/zh-CN.ts";
 
 /**
  * Simplified Chinese is a language of the compatibility pages only (spec 000 §9): the shell is
@@ -24,4 +25,5 @@ export const zhCN = {
   "common.ok": "确定",
   "common.cancel": "取消",
   "common.close": "关闭",
+  ...storefrontZhCN,
 } as const satisfies Partial<Catalogue>;

@@ -1,0 +1,33 @@
+import type { ComponentType } from "react";
+import type { RouteObject } from "react-router-dom";
+import { PATHS } from "./routes.ts";
+
+/** A storefront page loaded on first visit. */
+const lazyPage =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+/** The storefront pages of issue 4 (catalogue and helper pages), placed in the route table by router.tsx. */
+export const storefrontRoutes: RouteObject[] = [
+  {
+    path: PATHS.products,
+    lazy: lazyPage(
+      () => import("../features/products/products-page.tsx"),
+      (m) => m.ProductsPage,
+    ),
+  },
+  {
+    path: PATHS.product,
+    lazy: lazyPage(
+      () => import("../features/products/product-page.tsx"),
+      (m) => m.ProductPage,
+    ),
+  },
+  {
+    path: PATHS.productAlias,
+    lazy: lazyPage(
+      () => import("../features/products/product-page.tsx"),
+      (m) => m.ProductAliasPage,
+    ),
+  },
+];

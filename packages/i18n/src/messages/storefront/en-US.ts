@@ -1,0 +1,70 @@
+import { CART_ALERTS } from "@vela/shared";
+
+/**
+ * The storefront's texts (issue 4: catalogue, reviews, compatibility, contact, newsletter,
+ * share bar, banners, finder), spread into the en-US catalogue. Keys live here so the
+ * storefront and the account area can grow their catalogues side by side.
+ */
+export const storefrontEnUS = {
+  // Shared storefront pieces (client/src/ui)
+  "ui.ratingLabel": "Rated {rating} out of {max}",
+  "ui.carousel": "carousel",
+  "ui.slide": "slide",
+  "ui.slideOf": "{n} of {total}",
+  "ui.sliderPlay": "Start the slide show",
+  "ui.sliderPause": "Pause the slide show",
+  "ui.sliderPrevious": "Previous slide",
+  "ui.sliderNext": "Next slide",
+  "ui.goToSlide": "Go to slide {n}",
+  "share.label": "Share",
+  "share.copy": "Copy link",
+  "share.copied": "Copied!",
+  "share.on": "Share on {network}",
+  "share.email": "Email",
+  "share.more": "More",
+  "share.less": "Less",
+
+  // Catalogue
+  "store.nav.label": "Store help",
+  "store.nav.reviews": "Reviews",
+  "store.nav.compatibility": "Compatibility",
+  "store.nav.finder": "Help Me Choose",
+  "store.nav.contact": "Contact",
+  "store.productsTitle": "Products",
+  "store.filterLabel": "Product type",
+  "store.type.all": "All",
+  "store.type.glasses": "Glasses",
+  "store.type.accessories": "Accessories",
+  "store.type.packs": "Packs",
+  "store.loadFailed": "We could not load the products. Please try again.",
+  "store.noProducts": "No products match this filter.",
+  "store.soldOut": "Sold out",
+  "store.salePrice": "Sale price",
+  "store.regularPrice": "Regular price",
+  "store.reviewCountOne": "1 review",
+  "store.reviewCount": "{count} reviews",
+  "store.noReviews": "No reviews yet",
+  "store.heroLabel": "Featured",
+  "store.cardsLabel": "Helpful pages",
+  "store.moreTitle": "More from the store",
+  "store.productNotFound": "Product Not Found",
+  "store.productNotFoundBody": "This product does not exist or is no longer sold.",
+  "store.backToProducts": "Back to all products",
+  "store.breadcrumb": "Breadcrumb",
+  "store.gallery": "Pictures of {title}",
+  "store.showImage": "Show picture {n} of {total}",
+  "store.variant": "Variant",
+  "store.addToCart": "Add to Cart",
+  "store.adding": "Adding...",
+  "store.itemAdded": CART_ALERTS.added,
+  "store.itemFailed": CART_ALERTS.failed,
+  "store.compatibilityLink": "Check compatibility",
+  "store.promo.ultimateCollections": "Ultimate Collection",
+  "store.promo.cloud": "Cloud pack",
+  "store.promo.dockPacks": "Dock pack",
+  "store.promo.duoPacks": "Duo pack",
+  "store.promo.gamingPacks": "Gaming pack",
+  "store.promo.neckband": "Neckband",
+} as const;
+
+export type StorefrontKey = keyof typeof storefrontEnUS;
