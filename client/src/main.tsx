@@ -3,6 +3,12 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import "./styles.css";
 
+// End-to-end tests put simulated glasses in place before the page loads
+// (window.__VELA_SIMULATED_HID__, docs/device-protocol.md); only then is the simulator fetched.
+if ((window as { __VELA_SIMULATED_HID__?: unknown }).__VELA_SIMULATED_HID__) {
+  (await import("./features/firmware/install-simulator.ts")).installSimulatorFromGlobal();
+}
+
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 createRoot(root).render(

@@ -1,13 +1,14 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { AccountLayout } from "../features/account/shared/account-layout.tsx";
+import { firmwareRoutes } from "../features/firmware/routes.tsx";
 import { HomePage } from "../features/home/home-page.tsx";
 import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { Layout } from "./layout/layout.tsx";
 import { RouteError } from "./route-error.tsx";
-import { storefrontRoutes } from "./storefront-routes.tsx";
 import { PATHS } from "./routes.ts";
+import { storefrontRoutes } from "./storefront-routes.tsx";
 
 /** A page loaded on first visit, so the first screen does not carry every page's code. */
 const page =
@@ -25,6 +26,7 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { path: PATHS.home, element: <HomePage /> },
+          ...firmwareRoutes,
           ...storefrontRoutes,
           {
             path: PATHS.account,

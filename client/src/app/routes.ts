@@ -28,6 +28,11 @@ export const PATHS = {
   recover: "/account/recover",
   reset: "/account/reset",
   activate: "/account/activate",
+  // Glasses tools (issue 6, spec 001 §2); the update page's path is not shown in the spec.
+  firmwareCalibration: "/firmware/calibration",
+  firmwareUpdate: "/firmware/update",
+  firmwareColor: "/firmware/color",
+  firmwareReleaseNotes: "/release-updates/xr-glasses",
 } as const;
 
 /** Query parameters keep "/" readable: `/account/login?redirect=/account/orders`. */

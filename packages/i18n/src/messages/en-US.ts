@@ -6,6 +6,7 @@ import {
   FULFILLMENT_STATUS_LABELS as FUL,
   MESSAGES,
 } from "@vela/shared";
+import { firmwareEnUS } from "./firmware/en-US.ts";
 import { storefrontEnUS } from "./storefront/en-US.ts";
 
 // The shared label tables are Record<string, string>; these read them as plain strings.
@@ -302,6 +303,8 @@ export const enUS = {
   "server.zipRequired": "Postal/ZIP code is required",
   // The storefront (issue 4) keeps its texts in its own block.
   ...storefrontEnUS,
+  // The glasses tools (issue 6)
+  ...firmwareEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en-US.ts";
+import { firmwareJaJP } from "./firmware/ja-JP.ts";
 import { storefrontJaJP } from "./storefront/ja-JP.ts";
 
 /** Japanese. Complete: the type refuses a missing key. */
@@ -280,4 +281,6 @@ export const jaJP = {
   "server.countryRequired": "国は必須です",
   "server.zipRequired": "郵便番号は必須です",
   ...storefrontJaJP,
+  // The glasses tools (issue 6)
+  ...firmwareJaJP,
 } as const satisfies Catalogue;

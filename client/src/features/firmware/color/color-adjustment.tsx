@@ -1,0 +1,162 @@
+import {
+  COLOR_MODES,
+  type ColorMode,
+  type ColorSettings,
+  DEFAULT_COLOR_SETTINGS,
+  type GlassesClient,
+  RGB_RANGE,
+  TONE_RANGE,
+} from "@vela/device";
+import { useEffect, useId, useState } from "react";
+import { useI18n } from "../../../app/i18n.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { Notice } from "../../../ui/notice.tsx";
+import { RangeSlider } from "./range-slider.tsx";
+import { usePreviewSender } from "./use-preview-sender.ts";
+
+const same = (a: ColorSettings, b: ColorSettings) =>
+  (Object.keys(a) as (keyof ColorSettings)[]).every((key) => a[key] === b[key]);
+
+/** Colour Mode, the six sliders, Reset and Apply (spec 001 §2, §9). */
+export function ColorAdjustment({
+  client,
+  enabled,
+  loaded,
+}: {
+  client: GlassesClient | null;
+  enabled: boolean;
+  /** The applied settings read from the glasses; null until read. */
+  loaded: ColorSettings | null;
+}) {
+  const { t } = useI18n();
+  const headingId = useId();
+  const [color, setColor] = useState<ColorSettings>(() => ({ ...DEFAULT_COLOR_SETTINGS }));
+  const [applied, setApplied] = useState<ColorSettings | null>(null);
+  const [message, setMessage] = useState<"applied" | "failed" | null>(null);
+  const [applying, setApplying] = useState(false);
+  const sender = usePreviewSender<ColorSettings>(async (value) => {
+    if (client?.connected) await client.previewColor(value);
+  });
+
+  useEffect(() => {
+    if (!loaded) return;
+    sender.cancel();
+    setColor({ ...loaded });
+    setApplied({ ...loaded });
+    setMessage(null);
+  }, [loaded, sender]);
+
+  const change = (patch: Partial<ColorSettings>) => {
+    const next = { ...color, ...patch };
+    setColor(next);
+    setMessage(null);
+    sender.push(next);
+  };
+
+  const apply = async () => {
+    if (!client) return;
+    setApplying(true);
+    setMessage(null);
+    try {
+      sender.cancel();
+      await sender.idle();
+      await client.applyColor(color);
+      setApplied({ ...color });
+      setMessage("applied");
+    } catch {
+      setMessage("failed");
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const disabled = !enabled || applying;
+  const dirty = applied !== null && !same(color, applied);
+  const toneLabels = {
+    contrast: t("firmware.color.contrast"),
+    gamma: t("firmware.color.gamma"),
+    temperature: t("firmware.color.temperature"),
+  } as const;
+  const rgbLabels = {
+    red: t("firmware.color.red"),
+    green: t("firmware.color.green"),
+    blue: t("firmware.color.blue"),
+  } as const;
+
+  return (
+    <section className="tool-step card" aria-labelledby={headingId} data-testid="color-adjustment">
+      <h2 id={headingId} className="card-title">
+        {t("firmware.color.title")}
+      </h2>
+      <fieldset className="color-modes" disabled={disabled}>
+        <legend>{t("firmware.color.mode")}</legend>
+        {COLOR_MODES.map((mode) => (
+          <label key={mode.id} className="color-mode">
+            <input
+              type="radio"
+              name="color-mode"
+              value={mode.id}
+              checked={color.mode === mode.id}
+              onChange={() => change({ mode: mode.id as ColorMode })}
+            />
+            {colorModeName(t, mode.id)} <span className="muted">({mode.id})</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="slider-grid">
+        {(["red", "green", "blue"] as const).map((key) => (
+          <RangeSlider
+            key={key}
+            label={rgbLabels[key]}
+            value={color[key]}
+            range={RGB_RANGE}
+            disabled={disabled}
+            testId={`color-${key}`}
+            onChange={(value) => change({ [key]: value })}
+          />
+        ))}
+        {(["contrast", "gamma", "temperature"] as const).map((key) => (
+          <RangeSlider
+            key={key}
+            label={toneLabels[key]}
+            value={color[key]}
+            range={TONE_RANGE}
+            disabled={disabled}
+            testId={`color-${key}`}
+            onChange={(value) => change({ [key]: value })}
+          />
+        ))}
+      </div>
+      <div className="actions">
+        <Button variant="secondary" disabled={disabled} onClick={() => change({ ...DEFAULT_COLOR_SETTINGS })}>
+          {t("firmware.color.reset")}
+        </Button>
+        <Button busy={applying} disabled={!enabled} onClick={() => void apply()}>
+          {t("firmware.color.apply")}
+        </Button>
+        {dirty ? <span className="muted">{t("firmware.color.notApplied")}</span> : null}
+      </div>
+      {message === "applied" ? <Notice>{t("firmware.color.applied")}</Notice> : null}
+      {message === "failed" ? (
+        <p className="error-box" role="alert">
+          {t("firmware.color.applyFailed")}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export function colorModeName(t: ReturnType<typeof useI18n>["t"], id: number): string {
+  switch (id) {
+    case 0:
+      return t("firmware.color.modeTrueColor");
+    case 1:
+      return t("firmware.color.modeVivid");
+    case 2:
+      return t("firmware.color.modeFilm");
+    case 3:
+      return t("firmware.color.modeWarm");
+    default:
+      return t("firmware.color.modeCold");
+  }
+}

@@ -1,0 +1,173 @@
+import {
+  defaultLightStrip,
+  type GlassesClient,
+  LIGHT_STRIP_RANGE,
+  LIGHT_STRIP_SECONDS,
+  LIGHT_STRIP_SECTIONS,
+  type LightStripFrames,
+} from "@vela/device";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useI18n } from "../../../app/i18n.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { Notice } from "../../../ui/notice.tsx";
+import { RangeSlider } from "./range-slider.tsx";
+import { usePreviewSender } from "./use-preview-sender.ts";
+
+const copy = (frames: LightStripFrames): LightStripFrames => frames.map((second) => [...second]);
+const same = (a: LightStripFrames, b: LightStripFrames) =>
+  a.every((second, s) => second.every((value, i) => value === b[s]?.[i]));
+
+/** The dynamic light strip: a 5-second loop, six section brightnesses per second (spec 001 §2, §9). */
+export function LightStrip({
+  client,
+  enabled,
+  loaded,
+}: {
+  client: GlassesClient | null;
+  enabled: boolean;
+  loaded: LightStripFrames | null;
+}) {
+  const { t } = useI18n();
+  const headingId = useId();
+  const tabsId = useId();
+  const [frames, setFrames] = useState<LightStripFrames>(defaultLightStrip);
+  const [applied, setApplied] = useState<LightStripFrames | null>(null);
+  const [second, setSecond] = useState(0);
+  const [message, setMessage] = useState<"applied" | "failed" | null>(null);
+  const [applying, setApplying] = useState(false);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const sender = usePreviewSender<LightStripFrames>(async (value) => {
+    if (client?.connected) await client.previewLightStrip(value);
+  });
+
+  useEffect(() => {
+    if (!loaded) return;
+    sender.cancel();
+    setFrames(copy(loaded));
+    setApplied(copy(loaded));
+    setMessage(null);
+  }, [loaded, sender]);
+
+  const update = (next: LightStripFrames) => {
+    setFrames(next);
+    setMessage(null);
+    sender.push(next);
+  };
+
+  const setSection = (section: number, value: number) => {
+    const next = copy(frames);
+    const row = next[second];
+    if (row) row[section] = value;
+    update(next);
+  };
+
+  const apply = async () => {
+    if (!client) return;
+    setApplying(true);
+    setMessage(null);
+    try {
+      sender.cancel();
+      await sender.idle();
+      await client.applyLightStrip(frames);
+      setApplied(copy(frames));
+      setMessage("applied");
+    } catch {
+      setMessage("failed");
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const last = LIGHT_STRIP_SECONDS - 1;
+    const target =
+      event.key === "ArrowRight"
+        ? second === last
+          ? 0
+          : second + 1
+        : event.key === "ArrowLeft"
+          ? second === 0
+            ? last
+            : second - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    setSecond(target);
+    tabRefs.current[target]?.focus();
+  };
+
+  const disabled = !enabled || applying;
+  const dirty = applied !== null && !same(frames, applied);
+
+  return (
+    <section className="tool-step card" aria-labelledby={headingId} data-testid="light-strip">
+      <h2 id={headingId} className="card-title">
+        {t("firmware.strip.title")}
+      </h2>
+      <p>{t("firmware.strip.intro")}</p>
+      <p className="notice notice-info" role="note">
+        {t("firmware.strip.power")}
+      </p>
+      <div role="tablist" aria-label={t("firmware.strip.seconds")} className="strip-tabs">
+        {Array.from({ length: LIGHT_STRIP_SECONDS }, (_, s) => (
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: the five seconds are fixed positions.
+            key={s}
+            ref={(el) => {
+              tabRefs.current[s] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${tabsId}-tab-${s}`}
+            aria-selected={s === second}
+            aria-controls={`${tabsId}-panel`}
+            tabIndex={s === second ? 0 : -1}
+            className="strip-tab"
+            onClick={() => setSecond(s)}
+            onKeyDown={onTabKey}
+          >
+            {t("firmware.strip.second", { n: s + 1 })}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${tabsId}-panel`}
+        aria-labelledby={`${tabsId}-tab-${second}`}
+        className="slider-grid strip-panel"
+      >
+        {Array.from({ length: LIGHT_STRIP_SECTIONS }, (_, i) => (
+          <RangeSlider
+            // biome-ignore lint/suspicious/noArrayIndexKey: the six sections are fixed positions.
+            key={i}
+            label={t("firmware.strip.section", { n: i + 1 })}
+            value={frames[second]?.[i] ?? LIGHT_STRIP_RANGE.default}
+            range={LIGHT_STRIP_RANGE}
+            disabled={disabled}
+            testId={`strip-section-${i + 1}`}
+            onChange={(value) => setSection(i, value)}
+          />
+        ))}
+      </div>
+      <div className="actions">
+        <Button variant="secondary" disabled={disabled} onClick={() => update(defaultLightStrip())}>
+          {t("firmware.strip.reset")}
+        </Button>
+        <Button busy={applying} disabled={!enabled} onClick={() => void apply()}>
+          {t("firmware.strip.apply")}
+        </Button>
+        {dirty ? <span className="muted">{t("firmware.color.notApplied")}</span> : null}
+      </div>
+      {message === "applied" ? <Notice>{t("firmware.strip.applied")}</Notice> : null}
+      {message === "failed" ? (
+        <p className="error-box" role="alert">
+          {t("firmware.color.applyFailed")}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,305 @@
+import { useQuery } from "@tanstack/react-query";
+import { FirmwareUpdateError, getGlassesModel, type UpdatePhase, updateFirmware } from "@vela/device";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { useI18n } from "../../../app/i18n.tsx";
+import { usePageTitle } from "../../../app/page-title.ts";
+import { PATHS } from "../../../app/routes.ts";
+import { type RouterOutputs, useTRPC } from "../../../app/trpc.ts";
+import { Button } from "../../../ui/button.tsx";
+import { ErrorBox } from "../../../ui/error-box.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
+import { ConnectStep } from "../shared/connect-step.tsx";
+import { glassesSession } from "../shared/glasses-session.ts";
+import { currentPlatform } from "../shared/platform.ts";
+import { ToolsNav } from "../shared/tools-nav.tsx";
+import { useGlassesSession } from "../shared/use-glasses-session.ts";
+import { useToolModel } from "../shared/use-tool-model.ts";
+import { downloadFirmwareImage, FirmwareDownloadError } from "./download-image.ts";
+import { ReleaseNotes } from "./release-notes.tsx";
+import { type FailureReason, type UpdateResult, UpdateResultDialog } from "./update-result-dialog.tsx";
+import "../firmware.css";
+
+type Release = RouterOutputs["firmware"]["list"]["versions"][number];
+type Stage = "idle" | "downloading" | UpdatePhase | "failed";
+
+interface Progress {
+  stage: Stage;
+  /** 0..100 */
+  percent: number;
+}
+
+const IDLE: Progress = { stage: "idle", percent: 0 };
+
+export function UpdatePage() {
+  const { t, locale, date } = useI18n();
+  usePageTitle(t("firmware.update.title"));
+  const trpc = useTRPC();
+  const session = useGlassesSession();
+  const [model, setModel] = useToolModel();
+  const list = useQuery(trpc.firmware.list.queryOptions({ model }));
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [progress, setProgress] = useState<Progress>(IDLE);
+  const [result, setResult] = useState<UpdateResult | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const selectId = useId();
+  const progressId = useId();
+  const stepId = useId();
+  const instructionsId = useId();
+  const tipsId = useId();
+  const troubleId = useId();
+
+  const versions = list.data?.model === model ? list.data.versions : [];
+  const chosen: Release | undefined = versions.find((v) => v.id === chosenId) ?? versions[0];
+  const connected = session.status === "connected" && session.info !== null;
+  const running = progress.stage !== "idle" && progress.stage !== "done" && progress.stage !== "failed";
+  const ultraOnWindows = model === "P6S" && currentPlatform() === "windows";
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  // Leaving the page in the middle of an update is what the instructions warn about.
+  useEffect(() => {
+    if (!running) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [running]);
+
+  const update = async (release: Release) => {
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setResult(null);
+    setProgress({ stage: "downloading", percent: 0 });
+    try {
+      const image = await downloadFirmwareImage(release, { signal: controller.signal });
+      const done = await glassesSession.run(
+        (client) =>
+          updateFirmware(client, image, {
+            signal: controller.signal,
+            onProgress: (p) => {
+              const percent = Math.floor(p.fraction * 100);
+              setProgress((current) =>
+                current.stage === p.phase && current.percent === percent
+                  ? current
+                  : { stage: p.phase, percent },
+              );
+            },
+          }),
+        { restarts: true },
+      );
+      setProgress({ stage: "done", percent: 100 });
+      setResult({ kind: "success", version: done.version });
+    } catch (error) {
+      if (
+        controller.signal.aborted &&
+        !(error instanceof FirmwareUpdateError && error.phase === "confirming")
+      ) {
+        setProgress(IDLE);
+        return;
+      }
+      setProgress((current) => ({ ...current, stage: "failed" }));
+      setResult({ kind: "failed", reason: failureReason(error) });
+    } finally {
+      if (abortRef.current === controller) abortRef.current = null;
+    }
+  };
+
+  const statusText = (() => {
+    switch (progress.stage) {
+      case "idle":
+        return connected ? t("firmware.update.ready") : t("firmware.update.connectFirst");
+      case "downloading":
+        return t("firmware.update.downloading", { version: chosen?.version ?? "" });
+      case "checking":
+        return t("firmware.update.checking");
+      case "preparing":
+        return t("firmware.update.preparing");
+      case "writing":
+        return t("firmware.update.writing");
+      case "verifying":
+        return t("firmware.update.verifying");
+      case "activating":
+        return t("firmware.update.activating");
+      case "restarting":
+        return t("firmware.update.restarting");
+      case "confirming":
+        return t("firmware.update.confirming");
+      case "done":
+        return t("firmware.update.done");
+      default:
+        return t("firmware.update.failed");
+    }
+  })();
+
+  return (
+    <div className="page tool-page">
+      <h1>{t("firmware.update.title")}</h1>
+      <ToolsNav />
+
+      <section className="tool-instructions" aria-labelledby={instructionsId}>
+        <h2 id={instructionsId}>{t("firmware.update.instructionsTitle")}</h2>
+        <ol className="tool-notes">
+          <li>{t("firmware.notes.chrome")}</li>
+          <li>{t("firmware.update.noOtherApps")}</li>
+          <li>{t("firmware.update.ultraWindows", { name: getGlassesModel("P6S").productName })}</li>
+          <li>
+            <strong>{t("firmware.update.noUnplug")}</strong>
+          </li>
+          <li>
+            {t("firmware.update.troubleIntro")}{" "}
+            <a href={`#${troubleId}`}>{t("firmware.update.troubleLink")}</a>
+          </li>
+          <li>{t("firmware.update.unplugAfter")}</li>
+        </ol>
+        <h2 id={tipsId}>{t("firmware.update.tipsTitle")}</h2>
+        <ul className="tool-notes" aria-labelledby={tipsId}>
+          <li>
+            {t("firmware.update.tipCalibrate")}{" "}
+            <Link to={PATHS.firmwareCalibration}>{t("firmware.nav.calibration")}</Link>
+          </li>
+          <li>
+            {t("firmware.update.tipReleaseNotes")}{" "}
+            <Link to={PATHS.firmwareReleaseNotes}>{t("firmware.update.releaseNotesLink")}</Link>
+          </li>
+        </ul>
+      </section>
+
+      <ConnectStep model={model} onModelChange={setModel} busy={running} />
+
+      <section className="tool-step card" aria-labelledby={stepId}>
+        <h2 id={stepId} className="card-title">
+          {t("firmware.update.stepTitle")}
+        </h2>
+        {ultraOnWindows ? (
+          <div className="notice notice-info" role="note" data-testid="ultra-windows-note">
+            {t("firmware.update.ultraWindowsNote", { name: getGlassesModel("P6S").productName })}
+          </div>
+        ) : null}
+        {list.isPending ? <Spinner /> : null}
+        {list.isError ? (
+          <ErrorBox message={t("firmware.update.listFailed")} onRetry={() => void list.refetch()} />
+        ) : null}
+        {list.isSuccess && versions.length === 0 ? <p>{t("firmware.update.noVersions")}</p> : null}
+        {chosen ? (
+          <>
+            <div className="tool-type">
+              <label htmlFor={selectId}>{t("firmware.update.version")}</label>
+              <select
+                id={selectId}
+                value={chosen.id}
+                disabled={running}
+                onChange={(event) => setChosenId(Number(event.target.value))}
+              >
+                {versions.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {v.version === session.info?.firmwareVersion
+                      ? t("firmware.update.versionOptionInstalled", {
+                          version: v.version,
+                          date: date(`${v.releaseDate}T12:00:00`),
+                        })
+                      : t("firmware.update.versionOption", {
+                          version: v.version,
+                          date: date(`${v.releaseDate}T12:00:00`),
+                        })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="release-info" data-testid="release-info">
+              <p>
+                <span className="muted">{t("firmware.update.releaseDate")}</span>{" "}
+                <time dateTime={chosen.releaseDate}>{date(`${chosen.releaseDate}T12:00:00`)}</time>
+              </p>
+              <h3 className="release-notes-title">
+                {t("firmware.update.releaseNotes", { version: chosen.version })}
+              </h3>
+              <ReleaseNotes text={chosen.releaseNotes[locale] ?? chosen.releaseNotes["en-US"]} />
+            </div>
+          </>
+        ) : null}
+        <div className="actions">
+          <Button
+            busy={running}
+            disabled={!connected || !chosen || session.info?.model !== chosen.model}
+            onClick={() => chosen && void update(chosen)}
+          >
+            {running ? t("firmware.update.updating") : t("firmware.update.update")}
+          </Button>
+        </div>
+        <div className="tool-progress">
+          <label htmlFor={progressId}>{t("firmware.update.progressLabel")}</label>
+          <div className="tool-progress-row">
+            <progress id={progressId} max={100} value={progress.percent} />
+            <span className="tool-progress-text" data-testid="update-percent">
+              {t("firmware.progress.percent", { percent: progress.percent })}
+            </span>
+          </div>
+        </div>
+        <p
+          className={progress.stage === "failed" ? "tool-status tool-status-error" : "tool-status"}
+          role="status"
+          data-testid="update-status"
+          data-stage={progress.stage}
+        >
+          {statusText}
+        </p>
+      </section>
+
+      <section className="tool-step card" id={troubleId} tabIndex={-1} aria-labelledby={`${troubleId}-title`}>
+        <h2 id={`${troubleId}-title`} className="card-title">
+          {t("firmware.trouble.title")}
+        </h2>
+        <ul className="tool-notes">
+          <li>{t("firmware.trouble.notListed")}</li>
+          <li>{t("firmware.trouble.inUse")}</li>
+          <li>{t("firmware.trouble.linux")}</li>
+          <li>{t("firmware.trouble.failed")}</li>
+          <li>{t("firmware.trouble.cable")}</li>
+        </ul>
+      </section>
+
+      <UpdateResultDialog
+        result={result}
+        onClose={() => setResult(null)}
+        onRefresh={() => {
+          setResult(null);
+          setProgress(IDLE);
+          if (glassesSession.getState().lost) void glassesSession.reconnect();
+          else void glassesSession.refreshInfo();
+        }}
+      />
+    </div>
+  );
+}
+
+function failureReason(error: unknown): FailureReason {
+  if (error instanceof FirmwareDownloadError)
+    return error.problem === "network" ? "download" : "damaged-download";
+  if (error instanceof FirmwareUpdateError) {
+    switch (error.code) {
+      case "disconnected":
+        return "disconnected";
+      case "timeout":
+        return "timeout";
+      case "wrong-model":
+        return "wrong-model";
+      case "verify-failed":
+        return "verify-failed";
+      case "rolled-back":
+        return "rolled-back";
+      case "chunk-refused":
+        return "chunk-refused";
+      case "invalid-image":
+      case "rejected":
+        return "rejected";
+      case "aborted":
+        return "aborted";
+      default:
+        return "other";
+    }
+  }
+  return "other";
+}
