@@ -32,6 +32,7 @@ if (existsSync(clientIndex)) {
     newestMtime(path.join(root, "client")),
     newestMtime(path.join(root, "packages/shared")),
     newestMtime(path.join(root, "packages/i18n")),
+    newestMtime(path.join(root, "packages/device")),
   );
   if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sources) {
     console.info("building the client...");

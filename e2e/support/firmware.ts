@@ -65,8 +65,9 @@ export interface PageGlasses {
     highColorAccuracy: boolean;
     wearerDetection: boolean;
     calibration: { gyroBias: number[]; gravity: number[] } | null;
+    slots: { state: "empty" | "valid" | "partial" | "invalid"; version: string }[];
   };
-  readonly stats: { boots: number; chunksWritten: number };
+  readonly stats: { boots: number; chunksWritten: number; commandsExecuted: number };
   plug(): void;
   unplug(): void;
   setWorn(worn: boolean): void;

@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { connect, expectNoHorizontalScroll, withSimulatedGlasses } from "../support/firmware.ts";
 import { expectNoSeriousA11yViolations } from "../support/fixtures.ts";
@@ -100,6 +101,32 @@ test.describe("Firmware update page", () => {
     const writtenAfter = await page.evaluate(() => window.__VELA_SIMULATOR__.glasses.stats.chunksWritten);
     expect(writtenBefore).toBeGreaterThan(0);
     expect(writtenAfter).toBeLessThan(Math.ceil(total / 51) + 5);
+  });
+
+  test("a download that does not match its SHA-256 is refused before a byte reaches the glasses", async ({
+    page,
+  }) => {
+    await withSimulatedGlasses(page, { model: "N6P", firmwareVersion: "1.0.0" });
+    // A tampered image, validly gzipped, with the genuine checksum header.
+    await page.route("**/api/firmware/*/image", async (route) => {
+      const genuine = await route.fetch();
+      const image = gunzipSync(await genuine.body());
+      image[image.length - 1] = (image[image.length - 1] ?? 0) ^ 0xff;
+      await route.fulfill({ response: genuine, body: gzipSync(image) });
+    });
+    await page.goto("/firmware/update");
+    await connect(page);
+    const spareBefore = await page.evaluate(() => window.__VELA_SIMULATOR__.glasses.store.slots[1]);
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+    const failed = page.getByRole("dialog", { name: "Update Failed" });
+    await expect(failed).toBeVisible({ timeout: 20_000 });
+    await expect(failed).toContainText(
+      "The downloaded firmware was damaged, so nothing was sent to the glasses.",
+    );
+    expect(await page.evaluate(() => window.__VELA_SIMULATOR__.glasses.stats.chunksWritten)).toBe(0);
+    expect(await page.evaluate(() => window.__VELA_SIMULATOR__.glasses.store.slots[1])).toEqual(spareBefore);
+    await failed.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByTestId("connection-status")).toHaveText("Connected.");
   });
 
   test("Refresh after a failure reconnects to glasses that came back", async ({ page }) => {

@@ -16,6 +16,9 @@ export function Footer() {
             <Link to={PATHS.account}>{t("layout.account")}</Link>
           </li>
           <li>
+            <Link to={PATHS.firmwareCalibration}>{t("firmware.nav.label")}</Link>
+          </li>
+          <li>
             <Link to={PATHS.privacy}>{t("layout.privacy")}</Link>
           </li>
         </ul>

@@ -17,6 +17,7 @@ import { ConnectStep } from "../shared/connect-step.tsx";
 import { type ConnectProblem, glassesSession } from "../shared/glasses-session.ts";
 import { ToolsNav } from "../shared/tools-nav.tsx";
 import { useGlassesSession } from "../shared/use-glasses-session.ts";
+import { useSessionLease } from "../shared/use-session-lease.ts";
 import { useToolModel } from "../shared/use-tool-model.ts";
 import "../firmware.css";
 
@@ -40,6 +41,7 @@ const acceptForCalibration = (info: DeviceInfo): ConnectProblem | null =>
 export function CalibrationPage() {
   const { t } = useI18n();
   usePageTitle(t("firmware.calibration.title"));
+  useSessionLease();
   const session = useGlassesSession();
   const [model, setModel] = useToolModel();
   const [view, setView] = useState<CalibrationView>(IDLE);

@@ -5,6 +5,7 @@ import { usePageTitle } from "../../../app/page-title.ts";
 import { ConnectStep } from "../shared/connect-step.tsx";
 import { ToolsNav } from "../shared/tools-nav.tsx";
 import { useGlassesSession } from "../shared/use-glasses-session.ts";
+import { useSessionLease } from "../shared/use-session-lease.ts";
 import { useToolModel } from "../shared/use-tool-model.ts";
 import { ColorAdjustment } from "./color-adjustment.tsx";
 import { DeviceSwitches } from "./device-switches.tsx";
@@ -48,6 +49,7 @@ function useDeviceSettings(client: GlassesClient | null, connected: boolean) {
 export function ColorPage() {
   const { t } = useI18n();
   usePageTitle(t("firmware.color.pageTitle"));
+  useSessionLease();
   const session = useGlassesSession();
   const [model, setModel] = useToolModel();
   const [helpOpen, setHelpOpen] = useState(false);

@@ -14,6 +14,7 @@ import { glassesSession } from "../shared/glasses-session.ts";
 import { currentPlatform } from "../shared/platform.ts";
 import { ToolsNav } from "../shared/tools-nav.tsx";
 import { useGlassesSession } from "../shared/use-glasses-session.ts";
+import { useSessionLease } from "../shared/use-session-lease.ts";
 import { useToolModel } from "../shared/use-tool-model.ts";
 import { downloadFirmwareImage, FirmwareDownloadError } from "./download-image.ts";
 import { ReleaseNotes } from "./release-notes.tsx";
@@ -34,6 +35,7 @@ const IDLE: Progress = { stage: "idle", percent: 0 };
 export function UpdatePage() {
   const { t, locale, date } = useI18n();
   usePageTitle(t("firmware.update.title"));
+  useSessionLease();
   const trpc = useTRPC();
   const session = useGlassesSession();
   const [model, setModel] = useToolModel();
