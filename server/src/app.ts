@@ -21,6 +21,7 @@ import { firmwareRest } from "./modules/firmware/rest.ts";
 import { registerMailbox } from "./modules/mailbox/routes.ts";
 import { registerProductImages } from "./modules/media/product-images.ts";
 import { ordersRest } from "./modules/orders/rest.ts";
+import { reviewsRest } from "./modules/reviews/rest.ts";
 import { createContextFactory } from "./trpc/context.ts";
 import { appRouter } from "./trpc/router.ts";
 
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   addressesRest(app, makeContext);
   cartRest(app, makeContext);
   catalogRest(app, makeContext);
+  reviewsRest(app, makeContext);
   firmwareRest(app, makeContext);
   registerProductImages(app);
   if (config.devMailbox) registerMailbox(app, db, config.publicUrl);

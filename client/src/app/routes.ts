@@ -55,7 +55,9 @@ export const reviewsHref = (handle?: string | null): string =>
   handle ? `${PATHS.reviews}?handle=${encodeURIComponent(handle)}` : PATHS.reviews;
 
 /** The compatibility page with its query parameters product, device and language (spec 000 §2). */
-export function compatibilityHref(params: { product?: string | null; device?: string; language?: string } = {}) {
+export function compatibilityHref(
+  params: { product?: string | null; device?: string; language?: string } = {},
+) {
   const query = Object.entries(params)
     .filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== "")
     .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)

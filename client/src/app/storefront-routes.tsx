@@ -30,4 +30,11 @@ export const storefrontRoutes: RouteObject[] = [
       (m) => m.ProductAliasPage,
     ),
   },
+  {
+    path: PATHS.reviews,
+    lazy: lazyPage(
+      () => import("../features/reviews/reviews-page.tsx"),
+      (m) => m.ReviewsPage,
+    ),
+  },
 ];

@@ -7,6 +7,7 @@ import { BRAND, FINANCIAL_STATUSES, FULFILLMENT_STATUSES, handle } from "@vela/s
 import { ROOT_DIR } from "../config.ts";
 import type { Deps } from "../deps.ts";
 import { inviteCustomer } from "../modules/account/service.ts";
+import { seedStorefront } from "../modules/catalog/storefront-seed.ts";
 import { seedFirmware } from "../modules/firmware/seed.ts";
 import type { Db } from "./client.ts";
 import {
@@ -194,6 +195,7 @@ export async function seedDatabase(deps: Deps): Promise<void> {
   const products = await seedCatalog(deps.db);
   await seedDemoCustomer(deps.db, products);
   await seedSecondCustomer(deps.db, products);
+  await seedStorefront(deps.db);
   await seedFirmware(deps.db);
   if (!(await deps.db.customer.findUnique({ where: { email: INVITED_CUSTOMER.email } }))) {
     await inviteCustomer(deps, { email: INVITED_CUSTOMER.email, firstName: "Jordan", lastName: "Lee" });

@@ -4,6 +4,7 @@ import { cartRouter } from "../modules/cart/router.ts";
 import { catalogRouter } from "../modules/catalog/router.ts";
 import { firmwareRouter } from "../modules/firmware/router.ts";
 import { ordersRouter } from "../modules/orders/router.ts";
+import { reviewsRouter } from "../modules/reviews/router.ts";
 import { createCallerFactory, router } from "./init.ts";
 
 export const appRouter = router({
@@ -12,6 +13,7 @@ export const appRouter = router({
   addresses: addressesRouter,
   cart: cartRouter,
   catalog: catalogRouter,
+  reviews: reviewsRouter,
   firmware: firmwareRouter,
 });
 

@@ -1,4 +1,4 @@
-import { CART_ALERTS } from "@vela/shared";
+import { CART_ALERTS, STOREFRONT_MESSAGES } from "@vela/shared";
 
 /**
  * The storefront's texts (issue 4: catalogue, reviews, compatibility, contact, newsletter,
@@ -65,6 +65,37 @@ export const storefrontEnUS = {
   "store.promo.duoPacks": "Duo pack",
   "store.promo.gamingPacks": "Gaming pack",
   "store.promo.neckband": "Neckband",
+
+  // Reviews
+  "reviews.title": "Reviews",
+  "reviews.productLabel": "Product",
+  "reviews.allProducts": "All Products",
+  "reviews.unknownProduct": "We could not find that product. Choose one from the list.",
+  "reviews.loadFailed": "We could not load the reviews. Please try again.",
+  "reviews.average": "{average} out of 5",
+  "reviews.basedOnOne": "Based on 1 review",
+  "reviews.basedOn": "Based on {count} reviews",
+  "reviews.empty": "No reviews yet.",
+  "reviews.verified": "Verified buyer",
+  "reviews.pagination": "Review pages",
+  "reviews.previous": "Previous",
+  "reviews.next": "Next",
+  "reviews.pageN": "Page {n}",
+  "reviews.writeTitle": "Write a review",
+  "reviews.ratingLabel": "Your rating",
+  "reviews.stars": "{n} out of 5 stars",
+  "reviews.titleLabel": "Title",
+  "reviews.bodyLabel": "Your review",
+  "reviews.submit": "Publish review",
+  "reviews.submitting": "Publishing...",
+  "reviews.thanks": "Thank you! Your review is published.",
+  "reviews.signInToReview": "Sign in to review a product you have ordered",
+  "reviews.alreadyReviewed": STOREFRONT_MESSAGES.reviewDuplicate,
+  "reviews.notOrdered": STOREFRONT_MESSAGES.reviewNotOrdered,
+  "reviews.ratingRequired": STOREFRONT_MESSAGES.ratingRequired,
+  "reviews.titleRequired": STOREFRONT_MESSAGES.reviewTitleRequired,
+  "reviews.bodyTooShort": STOREFRONT_MESSAGES.reviewBodyTooShort,
+  "store.productNotFoundServer": STOREFRONT_MESSAGES.productNotFound,
 } as const;
 
 export type StorefrontKey = keyof typeof storefrontEnUS;

@@ -1,0 +1,115 @@
+import { useQuery } from "@tanstack/react-query";
+import { REVIEWS_HANDLE_PARAM } from "@vela/shared";
+import { useId } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { isNotFound } from "../../app/errors.ts";
+import { useI18n } from "../../app/i18n.tsx";
+import { usePageTitle } from "../../app/page-title.ts";
+import { productHref } from "../../app/routes.ts";
+import { useTRPC } from "../../app/trpc.ts";
+import { ErrorBox } from "../../ui/error-box.tsx";
+import { RatingStars } from "../../ui/rating-stars.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { Pagination } from "./pagination.tsx";
+import { ReviewList } from "./review-list.tsx";
+import "./reviews.css";
+import { WriteReview } from "./write-review.tsx";
+
+const PAGE_PARAM = "page";
+
+/** /reviews?handle= (spec 000 §2): 'All Products' first; choosing a product rewrites the handle. */
+export function ReviewsPage() {
+  const { t, locale } = useI18n();
+  const trpc = useTRPC();
+  const selectId = useId();
+  const [params, setParams] = useSearchParams();
+  const handle = params.get(REVIEWS_HANDLE_PARAM) || null;
+  const pageParam = Number(params.get(PAGE_PARAM) ?? "1");
+  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  usePageTitle(t("reviews.title"));
+
+  const products = useQuery(trpc.catalog.filterProducts.queryOptions());
+  const list = useQuery(trpc.reviews.list.queryOptions({ handle, page }));
+  const unknownProduct = list.error && isNotFound(list.error);
+
+  const choose = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(REVIEWS_HANDLE_PARAM, value);
+    else next.delete(REVIEWS_HANDLE_PARAM);
+    next.delete(PAGE_PARAM);
+    setParams(next);
+  };
+  const goToPage = (n: number) => {
+    const next = new URLSearchParams(params);
+    if (n > 1) next.set(PAGE_PARAM, String(n));
+    else next.delete(PAGE_PARAM);
+    setParams(next);
+  };
+
+  const summary = list.data?.summary;
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <section className="storefront reviews-page">
+      <h1>{t("reviews.title")}</h1>
+      <div className="field reviews-filter">
+        <label htmlFor={selectId}>{t("reviews.productLabel")}</label>
+        <select
+          id={selectId}
+          value={products.data?.products.some((p) => p.handle === handle) ? (handle ?? "") : ""}
+          onChange={(e) => choose(e.target.value)}
+        >
+          <option value="">{t("reviews.allProducts")}</option>
+          {products.data?.products.map((p) => (
+            <option key={p.id} value={p.handle}>
+              {p.title}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {unknownProduct ? <ErrorBox message={t("reviews.unknownProduct")} /> : null}
+      {list.error && !unknownProduct ? (
+        <ErrorBox
+          message={t("reviews.loadFailed")}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : null}
+      {list.isPending ? <Spinner /> : null}
+
+      {list.data && summary ? (
+        <>
+          <div className="reviews-summary" aria-live="polite">
+            {list.data.product ? (
+              <p className="reviews-product">
+                <Link to={productHref(list.data.product.handle)}>{list.data.product.title}</Link>
+              </p>
+            ) : null}
+            {summary.average !== null ? (
+              <p className="reviews-average">
+                <RatingStars value={summary.average} size="lg" />
+                <span className="reviews-average-number">
+                  {t("reviews.average", { average: number.format(summary.average) })}
+                </span>
+              </p>
+            ) : null}
+            <p className="reviews-count">
+              {summary.count === 1 ? t("reviews.basedOnOne") : t("reviews.basedOn", { count: summary.count })}
+            </p>
+          </div>
+          {list.data.product ? <WriteReview handle={list.data.product.handle} /> : null}
+          {list.data.reviews.length ? (
+            <ReviewList reviews={list.data.reviews} showProduct={!list.data.product} />
+          ) : (
+            <p>{t("reviews.empty")}</p>
+          )}
+          <Pagination
+            page={list.data.pageInfo.page}
+            pageCount={list.data.pageInfo.pageCount}
+            onChange={goToPage}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

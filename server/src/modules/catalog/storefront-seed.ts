@@ -1,0 +1,7 @@
+// The storefront's demo data (issue 4), called once from db/seed.ts after the catalogue.
+import type { Db } from "../../db/client.ts";
+import { seedReviews } from "../reviews/seed.ts";
+
+export async function seedStorefront(db: Db): Promise<void> {
+  await seedReviews(db);
+}
