@@ -72,6 +72,7 @@ export interface PageGlasses {
   unplug(): void;
   setWorn(worn: boolean): void;
   injectFault(fault: Record<string, unknown>): void;
+  openLink(receiver: { onReport(report: Uint8Array): void; onDisconnect(): void }): { close(): void };
 }
 
 declare global {

@@ -110,3 +110,51 @@ test.describe("IMU calibration page", () => {
     await expect(calibrate).toBeFocused();
   });
 });
+
+test.describe("when the glasses cannot be opened", () => {
+  /** Another program holds the glasses' control interface, so the page's open() is refused. */
+  async function holdTheGlasses(page: import("@playwright/test").Page): Promise<void> {
+    await page.evaluate(() => {
+      window.__VELA_SIMULATOR__.glasses.openLink({ onReport() {}, onDisconnect() {} });
+    });
+  }
+
+  test.describe("on Linux", () => {
+    test.use({
+      userAgent:
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+    });
+
+    test("the page explains the udev rule", async ({ page }) => {
+      await withSimulatedGlasses(page);
+      await page.goto("/firmware/calibration");
+      await holdTheGlasses(page);
+      await page.getByRole("button", { name: "Connect", exact: true }).click();
+      const problem = page.getByTestId("connect-problem");
+      await expect(problem).toContainText("Linux did not let this browser open the glasses.");
+      await expect(problem).toContainText("/etc/udev/rules.d/70-vela-glasses.rules");
+      await expect(problem).toContainText('ATTRS{idVendor}=="3a56"');
+      await expect(problem).toContainText('TAG+="uaccess"');
+      await expect(problem).toContainText("sudo udevadm control --reload-rules && sudo udevadm trigger");
+      await expect(page.getByTestId("device-panel")).toBeHidden();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+
+  test.describe("on Windows", () => {
+    test.use({
+      userAgent:
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+    });
+
+    test("the page says another app may hold the glasses", async ({ page }) => {
+      await withSimulatedGlasses(page);
+      await page.goto("/firmware/calibration");
+      await holdTheGlasses(page);
+      await page.getByRole("button", { name: "Connect", exact: true }).click();
+      await expect(page.getByTestId("connect-problem")).toHaveText(
+        "The glasses could not be opened. Close other apps that use them (such as the desktop app or another browser tab), then try again.",
+      );
+    });
+  });
+});

@@ -162,3 +162,18 @@ test.describe("Firmware update page", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe("Firmware update page on Windows", () => {
+  test.use({
+    userAgent:
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+  });
+
+  test("shows the desktop-app note for the Luma Ultra", async ({ page }) => {
+    await withSimulatedGlasses(page, { model: "P6S" });
+    await page.goto("/firmware/update");
+    await expect(page.getByTestId("ultra-windows-note")).toBeHidden();
+    await connect(page);
+    await expect(page.getByTestId("ultra-windows-note")).toContainText("desktop app with its driver");
+  });
+});

@@ -13,7 +13,7 @@ export function currentPlatform(): Platform {
   const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
   const name = `${nav.userAgentData?.platform ?? ""} ${nav.userAgent}`.toLowerCase();
   if (name.includes("android")) return "other";
-  if (name.includes("win")) return "windows";
+  if (name.includes("windows")) return "windows";
   if (name.includes("mac")) return "mac";
   if (name.includes("linux") || name.includes("x11") || name.includes("cros")) return "linux";
   return "other";

@@ -136,7 +136,7 @@ export const firmwareJaJP = {
     "グラスはファームウェア {version} で動作しています。グラスを抜いても大丈夫です。",
   "firmware.result.failedTitle": "更新に失敗しました",
   "firmware.result.failedText": "もう一度お試しください。",
-  "firmware.result.refresh": "更新表示",
+  "firmware.result.refresh": "再読み込み",
   "firmware.result.close": "閉じる",
   "firmware.result.download":
     "ファームウェアをダウンロードできませんでした。インターネット接続を確認してください。",
