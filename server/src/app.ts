@@ -17,6 +17,7 @@ import { accountRest } from "./modules/account/rest.ts";
 import { addressesRest } from "./modules/addresses/rest.ts";
 import { cartRest } from "./modules/cart/rest.ts";
 import { catalogRest } from "./modules/catalog/rest.ts";
+import { compatibilityRest } from "./modules/compatibility/rest.ts";
 import { firmwareRest } from "./modules/firmware/rest.ts";
 import { registerMailbox } from "./modules/mailbox/routes.ts";
 import { registerProductImages } from "./modules/media/product-images.ts";
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   cartRest(app, makeContext);
   catalogRest(app, makeContext);
   reviewsRest(app, makeContext);
+  compatibilityRest(app, makeContext);
   firmwareRest(app, makeContext);
   registerProductImages(app);
   if (config.devMailbox) registerMailbox(app, db, config.publicUrl);

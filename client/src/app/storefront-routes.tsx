@@ -37,4 +37,11 @@ export const storefrontRoutes: RouteObject[] = [
       (m) => m.ReviewsPage,
     ),
   },
+  {
+    path: PATHS.compatibility,
+    lazy: lazyPage(
+      () => import("../features/compatibility/compatibility-page.tsx"),
+      (m) => m.CompatibilityPage,
+    ),
+  },
 ];

@@ -2,6 +2,7 @@ import { accountRouter } from "../modules/account/router.ts";
 import { addressesRouter } from "../modules/addresses/router.ts";
 import { cartRouter } from "../modules/cart/router.ts";
 import { catalogRouter } from "../modules/catalog/router.ts";
+import { compatibilityRouter } from "../modules/compatibility/router.ts";
 import { firmwareRouter } from "../modules/firmware/router.ts";
 import { ordersRouter } from "../modules/orders/router.ts";
 import { reviewsRouter } from "../modules/reviews/router.ts";
@@ -14,6 +15,7 @@ export const appRouter = router({
   cart: cartRouter,
   catalog: catalogRouter,
   reviews: reviewsRouter,
+  compatibility: compatibilityRouter,
   firmware: firmwareRouter,
 });
 

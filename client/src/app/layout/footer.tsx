@@ -13,6 +13,12 @@ export function Footer() {
             <Link to={PATHS.products}>{t("layout.products")}</Link>
           </li>
           <li>
+            <Link to={PATHS.reviews}>{t("store.nav.reviews")}</Link>
+          </li>
+          <li>
+            <Link to={PATHS.compatibility}>{t("store.nav.compatibility")}</Link>
+          </li>
+          <li>
             <Link to={PATHS.account}>{t("layout.account")}</Link>
           </li>
           <li>

@@ -1,7 +1,9 @@
 // The storefront's demo data (issue 4), called once from db/seed.ts after the catalogue.
 import type { Db } from "../../db/client.ts";
+import { seedCompatibility } from "../compatibility/seed.ts";
 import { seedReviews } from "../reviews/seed.ts";
 
 export async function seedStorefront(db: Db): Promise<void> {
   await seedReviews(db);
+  await seedCompatibility(db);
 }

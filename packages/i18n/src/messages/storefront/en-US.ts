@@ -96,6 +96,18 @@ export const storefrontEnUS = {
   "reviews.titleRequired": STOREFRONT_MESSAGES.reviewTitleRequired,
   "reviews.bodyTooShort": STOREFRONT_MESSAGES.reviewBodyTooShort,
   "store.productNotFoundServer": STOREFRONT_MESSAGES.productNotFound,
+
+  // Compatibility
+  "compat.title": "Compatibility",
+  "compat.intro": "Check which phones, handhelds and laptops work with our glasses and accessories.",
+  "compat.languageNav": "Language of this page",
+  "compat.jump": "Products on this page",
+  "compat.updated": "Updated {date}",
+  "compat.showMore": "Show more",
+  "compat.showLess": "Show less",
+  "compat.tabsLabel": "Devices for {title}",
+  "compat.loadFailed": "We could not load this compatibility information. Please try again.",
+  "compat.notFound": STOREFRONT_MESSAGES.compatibilityNotFound,
 } as const;
 
 export type StorefrontKey = keyof typeof storefrontEnUS;

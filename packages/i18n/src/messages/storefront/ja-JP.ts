@@ -89,4 +89,15 @@ export const storefrontJaJP = {
   "reviews.titleRequired": "タイトルは必須です",
   "reviews.bodyTooShort": "レビューは10文字以上で入力してください",
   "store.productNotFoundServer": "製品が見つかりません",
+
+  "compat.title": "対応機種",
+  "compat.intro": "グラスとアクセサリーに対応するスマートフォン、携帯ゲーム機、ノートPCをご確認ください。",
+  "compat.languageNav": "このページの言語",
+  "compat.jump": "このページの製品",
+  "compat.updated": "{date}更新",
+  "compat.showMore": "もっと見る",
+  "compat.showLess": "閉じる",
+  "compat.tabsLabel": "{title}の対応機器",
+  "compat.loadFailed": "対応機種の情報を読み込めませんでした。もう一度お試しください。",
+  "compat.notFound": "この製品の対応機種情報はありません",
 } as const satisfies Record<StorefrontKey, string>;

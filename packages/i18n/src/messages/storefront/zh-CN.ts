@@ -6,4 +6,13 @@ export const storefrontZhCN = {
   "share.label": "分享",
   "share.copy": "复制链接",
   "share.copied": "已复制！",
+  "compat.title": "兼容性",
+  "compat.intro": "查看哪些手机、掌机和笔记本电脑可与我们的眼镜和配件配合使用。",
+  "compat.languageNav": "本页语言",
+  "compat.jump": "本页产品",
+  "compat.updated": "更新于 {date}",
+  "compat.showMore": "显示更多",
+  "compat.showLess": "收起",
+  "compat.tabsLabel": "{title} 兼容设备",
+  "compat.loadFailed": "无法加载兼容性信息，请重试。",
 } as const satisfies Partial<Record<StorefrontKey, string>>;

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/fixtures.ts";
+import { DESKTOP, fitsViewport, h, PHONE, skipSubscribeDialog } from "./storefront-support.ts";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await skipSubscribeDialog(context, baseURL);
+});
+
+const GLASSES = h("luma-pro-xr-glasses");
+const ADAPTER = h("usb-c-charging-adapter");
+
+test("?product= scrolls to its section after 2 s (controlled clock); ?device= picks the first tab", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.clock.install();
+  await page.goto(`/compatibility?product=${ADAPTER}&device=phone`);
+  const section = page.locator(`section#${ADAPTER}`);
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText("Vela USB-C Charging Adapter");
+  await expect(page.getByRole("tab", { selected: true })).toHaveText("Phone");
+  await page.clock.runFor(1_900);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.clock.runFor(200);
+  await expect(section.getByRole("heading", { level: 2 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+for (const [device, tab] of [
+  ["handheld", "Handheld"],
+  ["laptop", "Laptop"],
+] as const) {
+  test(`?device=${device} selects the ${tab} tab`, async ({ page }) => {
+    await page.goto(`/compatibility?device=${device}`);
+    await expect(page.getByRole("tab", { selected: true })).toHaveText(tab);
+  });
+}
+
+test("the first section is 260px high until Show more; the tabs answer arrow keys", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/compatibility");
+  const first = page.locator(`section#${GLASSES}`);
+  const body = first.locator(".compat-body");
+  await expect(first.getByRole("tab", { name: "Handheld" })).toBeAttached();
+  expect((await body.boundingBox())?.height).toBe(260);
+  await expectNoSeriousA11yViolations(page);
+  await first.getByRole("button", { name: "Show more" }).click();
+  expect((await body.boundingBox())?.height ?? 0).toBeGreaterThan(260);
+  await first.getByRole("tab", { name: "Handheld" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(first.getByRole("tab", { selected: true })).toHaveText("Phone");
+  await expect(first.getByRole("tabpanel")).toContainText("iPhone 15 and later (USB-C)");
+  await first.getByRole("button", { name: "Show less" }).click();
+  expect((await body.boundingBox())?.height).toBe(260);
+});
+
+test("?language=ja-JP shows the Japanese records at 375px", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/compatibility?language=ja-JP&device=phone");
+  await expect(page.getByRole("heading", { level: 1, name: "対応機種" })).toBeVisible();
+  await expect(page.getByRole("tab", { selected: true })).toHaveText("スマートフォン");
+  await expect(page.getByRole("heading", { level: 2, name: "Vela Luma Pro XRグラス" })).toBeVisible();
+  expect(await fitsViewport(page)).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("?language=zh-CN is partly translated, with en-US merged beneath", async ({ page }) => {
+  await page.goto("/compatibility?language=zh-CN");
+  await expect(page.getByRole("heading", { level: 1, name: "兼容性" })).toBeVisible();
+  const first = page.locator(`section#${GLASSES}`);
+  await expect(first.getByRole("heading", { level: 2 })).toHaveText("Vela Luma Pro XR 眼镜");
+  await expect(first.getByRole("tab", { selected: true })).toHaveText("掌机");
+  // Not translated: the English subtitle and the English record of the USB-C adapter.
+  await expect(first.locator(".compat-subtitle")).toHaveText("Gaming handhelds and consoles");
+  await expect(page.locator(`section#${ADAPTER} h2`)).toHaveText("Vela USB-C Charging Adapter");
+  await expect(page.locator(".compat-page")).toHaveAttribute("lang", "zh-CN");
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("GET /api/compatibility answers and refuses bad parameters", async ({ request }) => {
+  const ok = await request.get(`/api/compatibility?language=ja-JP&handle=${GLASSES}`);
+  expect(ok.status()).toBe(200);
+  expect((await ok.json()).record.type).toBe("glasses");
+  expect((await request.get(`/api/compatibility?language=xx&handle=${GLASSES}`)).status()).toBe(400);
+});
