@@ -26,3 +26,40 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export async function fitsViewport(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
+
+export interface MailboxRow {
+  to: string;
+  subject: string;
+  kind: string;
+  href: string;
+}
+
+/** The development mailbox's rows, newest first (what a person sees at /dev/mailbox). */
+export async function mailboxRows(
+  request: import("@playwright/test").APIRequestContext,
+): Promise<MailboxRow[]> {
+  const list = await (await request.get("/dev/mailbox")).text();
+  return [
+    ...list.matchAll(
+      /<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td><a href="(\/dev\/mailbox\/\d+)">([^<]*)<\/a><\/td><td>([^<]*)<\/td><\/tr>/g,
+    ),
+  ].map((m) => ({
+    to: m[1] ?? "",
+    href: m[2] ?? "",
+    subject: (m[3] ?? "").replace(/&amp;/g, "&"),
+    kind: m[4] ?? "",
+  }));
+}
+
+/** The text of one mail of the development mailbox. */
+export async function mailText(
+  request: import("@playwright/test").APIRequestContext,
+  href: string,
+): Promise<string> {
+  const html = await (await request.get(href)).text();
+  return html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}

@@ -18,6 +18,7 @@ import { addressesRest } from "./modules/addresses/rest.ts";
 import { cartRest } from "./modules/cart/rest.ts";
 import { catalogRest } from "./modules/catalog/rest.ts";
 import { compatibilityRest } from "./modules/compatibility/rest.ts";
+import { contactRest } from "./modules/contact/rest.ts";
 import { firmwareRest } from "./modules/firmware/rest.ts";
 import { registerMailbox } from "./modules/mailbox/routes.ts";
 import { registerProductImages } from "./modules/media/product-images.ts";
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   catalogRest(app, makeContext);
   reviewsRest(app, makeContext);
   compatibilityRest(app, makeContext);
+  contactRest(app, makeContext);
   firmwareRest(app, makeContext);
   registerProductImages(app);
   if (config.devMailbox) registerMailbox(app, db, config.publicUrl);

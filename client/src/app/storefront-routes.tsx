@@ -44,4 +44,11 @@ export const storefrontRoutes: RouteObject[] = [
       (m) => m.CompatibilityPage,
     ),
   },
+  {
+    path: PATHS.contact,
+    lazy: lazyPage(
+      () => import("../features/contact/contact-page.tsx"),
+      (m) => m.ContactPage,
+    ),
+  },
 ];

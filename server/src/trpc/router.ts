@@ -3,6 +3,7 @@ import { addressesRouter } from "../modules/addresses/router.ts";
 import { cartRouter } from "../modules/cart/router.ts";
 import { catalogRouter } from "../modules/catalog/router.ts";
 import { compatibilityRouter } from "../modules/compatibility/router.ts";
+import { contactRouter } from "../modules/contact/router.ts";
 import { firmwareRouter } from "../modules/firmware/router.ts";
 import { ordersRouter } from "../modules/orders/router.ts";
 import { reviewsRouter } from "../modules/reviews/router.ts";
@@ -16,6 +17,7 @@ export const appRouter = router({
   catalog: catalogRouter,
   reviews: reviewsRouter,
   compatibility: compatibilityRouter,
+  contact: contactRouter,
   firmware: firmwareRouter,
 });
 

@@ -1,0 +1,202 @@
+import { useMutation } from "@tanstack/react-query";
+import {
+  CONTACT_DEPARTMENTS,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_TOPIC_IDS,
+  type ContactTopic,
+  JP_SUPPORT,
+  ZContactInput,
+} from "@vela/shared";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useI18n } from "../../app/i18n.tsx";
+import { usePageTitle } from "../../app/page-title.ts";
+import { useTRPC } from "../../app/trpc.ts";
+import { Button } from "../../ui/button.tsx";
+import { ErrorBox } from "../../ui/error-box.tsx";
+import { TextField } from "../../ui/field.tsx";
+import "./contact.css";
+
+type Field = "name" | "email" | "orderNumber" | "topic" | "message";
+type Errors = Partial<Record<Field, string>>;
+
+/** The contact page (spec 000 §1): the support form and the department mailboxes, or in Japanese the one mailbox and its hours. */
+export function ContactPage() {
+  const { t, tKey, locale } = useI18n();
+  usePageTitle(t("contact.title"));
+  return (
+    <div className="storefront contact-page">
+      <h1>{t("contact.title")}</h1>
+      <p className="lead">{t("contact.intro")}</p>
+      <div className="contact-layout">
+        <ContactForm />
+        <aside className="contact-mailboxes" aria-labelledby="contact-mailboxes-title">
+          <h2 id="contact-mailboxes-title">{t("contact.mailboxesTitle")}</h2>
+          {locale === "ja-JP" ? (
+            <dl>
+              <dt>{t("contact.jpSupport")}</dt>
+              <dd>
+                <a href={`mailto:${JP_SUPPORT.mailbox}`}>{JP_SUPPORT.mailbox}</a>
+              </dd>
+              <dt>{t("contact.hoursTitle")}</dt>
+              <dd>{t("contact.hours", { opens: JP_SUPPORT.opens, closes: JP_SUPPORT.closes })}</dd>
+            </dl>
+          ) : (
+            <dl>
+              {CONTACT_DEPARTMENTS.map((d) => (
+                <div key={d.id}>
+                  <dt>{tKey(`contact.department.${d.id}`)}</dt>
+                  <dd>
+                    <a href={`mailto:${d.mailbox}`}>{d.mailbox}</a>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function ContactForm() {
+  const { t, tKey, locale, serverText } = useI18n();
+  const trpc = useTRPC();
+  const send = useMutation(trpc.contact.send.mutationOptions());
+  const [values, setValues] = useState({ name: "", email: "", orderNumber: "", topic: "", message: "" });
+  const [errors, setErrors] = useState<Errors>({});
+  const [sent, setSent] = useState<string | null>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  const topicId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    if (sent) doneRef.current?.focus();
+  }, [sent]);
+
+  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ZContactInput.safeParse({ ...values, locale });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        next[field] ??= serverText(issue.message);
+      }
+      setErrors(next);
+      const first = (Object.keys(next) as Field[])[0];
+      if (first) document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    try {
+      const answer = await send.mutateAsync({ ...values, locale, topic: values.topic as ContactTopic });
+      setSent(answer.reference);
+    } catch {
+      // shown below from send.error
+    }
+  };
+
+  if (sent) {
+    return (
+      <section className="contact-done card" aria-labelledby="contact-done-title">
+        <h2 id="contact-done-title" ref={doneRef} tabIndex={-1}>
+          {t("contact.sentTitle")}
+        </h2>
+        <p role="status">{t("contact.sent")}</p>
+        <p>{t("contact.reference", { reference: sent })}</p>
+      </section>
+    );
+  }
+
+  return (
+    <form
+      className="form contact-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
+      <h2 id="contact-form-title">{t("contact.formTitle")}</h2>
+      <TextField
+        label={t("contact.name")}
+        value={values.name}
+        onValueChange={set("name")}
+        error={errors.name}
+        autoComplete="name"
+        maxLength={CONTACT_NAME_MAX}
+        required
+        data-field="name"
+      />
+      <TextField
+        label={t("contact.email")}
+        type="email"
+        value={values.email}
+        onValueChange={set("email")}
+        error={errors.email}
+        autoComplete="email"
+        required
+        data-field="email"
+      />
+      <TextField
+        label={t("contact.orderNumber")}
+        value={values.orderNumber}
+        onValueChange={set("orderNumber")}
+        error={errors.orderNumber}
+        optional
+        hint={t("contact.orderNumberHint")}
+        data-field="orderNumber"
+      />
+      <div className={errors.topic ? "field field-invalid" : "field"}>
+        <label htmlFor={topicId}>{t("contact.topic")}</label>
+        <select
+          id={topicId}
+          value={values.topic}
+          onChange={(e) => set("topic")(e.target.value)}
+          aria-invalid={errors.topic ? true : undefined}
+          aria-describedby={errors.topic ? `${topicId}-error` : undefined}
+          required
+          data-field="topic"
+        >
+          <option value="">{t("contact.chooseTopic")}</option>
+          {CONTACT_TOPIC_IDS.map((id) => (
+            <option key={id} value={id}>
+              {tKey(`contact.topic.${id}`)}
+            </option>
+          ))}
+        </select>
+        {errors.topic ? (
+          <p id={`${topicId}-error`} className="field-error">
+            {errors.topic}
+          </p>
+        ) : null}
+      </div>
+      <div className={errors.message ? "field field-invalid" : "field"}>
+        <label htmlFor={messageId}>{t("contact.message")}</label>
+        <textarea
+          id={messageId}
+          value={values.message}
+          rows={6}
+          maxLength={CONTACT_MESSAGE_MAX}
+          onChange={(e) => set("message")(e.target.value)}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${messageId}-error` : undefined}
+          required
+          data-field="message"
+        />
+        {errors.message ? (
+          <p id={`${messageId}-error`} className="field-error">
+            {errors.message}
+          </p>
+        ) : null}
+      </div>
+      {send.error ? <ErrorBox message={serverText(send.error.message) || t("contact.failed")} /> : null}
+      <p>
+        <Button type="submit" busy={send.isPending}>
+          {send.isPending ? t("contact.sending") : t("contact.send")}
+        </Button>
+      </p>
+    </form>
+  );
+}
