@@ -23,6 +23,7 @@ import { firmwareRest } from "./modules/firmware/rest.ts";
 import { registerMailbox } from "./modules/mailbox/routes.ts";
 import { registerProductImages } from "./modules/media/product-images.ts";
 import { ordersRest } from "./modules/orders/rest.ts";
+import { releaseNotesRest } from "./modules/releasenotes/rest.ts";
 import { reviewsRest } from "./modules/reviews/rest.ts";
 import { createContextFactory } from "./trpc/context.ts";
 import { appRouter } from "./trpc/router.ts";
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   compatibilityRest(app, makeContext);
   contactRest(app, makeContext);
   firmwareRest(app, makeContext);
+  releaseNotesRest(app, makeContext);
   registerProductImages(app);
   if (config.devMailbox) registerMailbox(app, db, config.publicUrl);
 

@@ -9,6 +9,7 @@ import type { Deps } from "../deps.ts";
 import { inviteCustomer } from "../modules/account/service.ts";
 import { seedStorefront } from "../modules/catalog/storefront-seed.ts";
 import { seedFirmware } from "../modules/firmware/seed.ts";
+import { seedReleaseNotes } from "../modules/releasenotes/seed.ts";
 import type { Db } from "./client.ts";
 import {
   type CreatedProduct,
@@ -197,6 +198,7 @@ export async function seedDatabase(deps: Deps): Promise<void> {
   await seedSecondCustomer(deps.db, products);
   await seedStorefront(deps.db);
   await seedFirmware(deps.db);
+  await seedReleaseNotes(deps.db);
   if (!(await deps.db.customer.findUnique({ where: { email: INVITED_CUSTOMER.email } }))) {
     await inviteCustomer(deps, { email: INVITED_CUSTOMER.email, firstName: "Jordan", lastName: "Lee" });
   }

@@ -6,6 +6,7 @@ import { compatibilityRouter } from "../modules/compatibility/router.ts";
 import { contactRouter } from "../modules/contact/router.ts";
 import { firmwareRouter } from "../modules/firmware/router.ts";
 import { ordersRouter } from "../modules/orders/router.ts";
+import { releaseNotesRouter } from "../modules/releasenotes/router.ts";
 import { reviewsRouter } from "../modules/reviews/router.ts";
 import { createCallerFactory, router } from "./init.ts";
 
@@ -19,6 +20,7 @@ export const appRouter = router({
   compatibility: compatibilityRouter,
   contact: contactRouter,
   firmware: firmwareRouter,
+  releaseNotes: releaseNotesRouter,
 });
 
 export type AppRouter = typeof appRouter;

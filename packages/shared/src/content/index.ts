@@ -1,0 +1,2 @@
+export * from "./academy.ts";
+export * from "./release-notes.ts";

@@ -1,0 +1,208 @@
+// Release notes from prisma/seed-data/release-notes.json. The file lists the releases and a bank
+// of change lines in en-US, zh-CN and ja-JP; each note is composed here into markdown with
+// headings, lists, a link, code and a table, the same way for every language. Idempotent.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  academySite,
+  BRAND,
+  RELEASE_LANGUAGES,
+  type ReleaseLanguage,
+  releaseAppBySlug,
+  releaseModelBySlug,
+} from "@vela/shared";
+import { ROOT_DIR } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+
+type Text = Record<ReleaseLanguage, string>;
+
+interface SystemSeed {
+  version: string;
+  display: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+interface AppSeed {
+  version: string;
+  date: string;
+  download: string | null;
+}
+
+interface Labels {
+  whatsNew: string;
+  fixes: string;
+  versions: string;
+  component: string;
+  version: string;
+  firmware: string;
+  app: string;
+  requires: string;
+  more: string;
+  update: string;
+}
+
+export interface ReleaseNoteSeeds {
+  system: Record<string, SystemSeed[]>;
+  apps: Record<string, Record<string, AppSeed[]>>;
+  phrases: {
+    labels: Record<ReleaseLanguage, Labels>;
+    glassesNew: Text[];
+    glassesFixes: Text[];
+    dockNew: Text[];
+    dockFixes: Text[];
+    appNew: Text[];
+    appFixes: Text[];
+    requirements: Record<string, string>;
+  };
+}
+
+export function loadReleaseNoteSeeds(): ReleaseNoteSeeds {
+  const file = path.join(ROOT_DIR, "prisma/seed-data/release-notes.json");
+  const seeds = JSON.parse(readFileSync(file, "utf8")) as ReleaseNoteSeeds;
+  for (const model of Object.keys(seeds.system)) {
+    if (!releaseModelBySlug(model)) throw new Error(`seed: unknown release model ${model}`);
+  }
+  for (const [slug, platforms] of Object.entries(seeds.apps)) {
+    const app = releaseAppBySlug(slug);
+    if (!app) throw new Error(`seed: unknown app ${slug}`);
+    for (const platform of Object.keys(platforms)) {
+      if (!(app.platforms as readonly string[]).includes(platform))
+        throw new Error(`seed: ${slug} has no platform ${platform}`);
+    }
+  }
+  return seeds;
+}
+
+/** A small stable number per series, so each series picks its own lines from the bank. */
+function seriesSeed(key: string): number {
+  let h = 17;
+  for (const ch of key) h = (h * 31 + ch.charCodeAt(0)) % 9973;
+  return h;
+}
+
+const pick = <T>(bank: T[], at: number): T => bank[at % bank.length] as T;
+
+export interface NoteParts {
+  /** Oldest release of the series is 0. */
+  index: number;
+  series: string;
+  kind: "glasses" | "dock" | "app";
+  version: string;
+  requires: string;
+  command: string;
+}
+
+/** The markdown of one release in one language. */
+export function composeNote(seeds: ReleaseNoteSeeds, language: ReleaseLanguage, parts: NoteParts): string {
+  const p = seeds.phrases;
+  const l = p.labels[language];
+  const [newBank, fixBank] =
+    parts.kind === "glasses"
+      ? [p.glassesNew, p.glassesFixes]
+      : parts.kind === "dock"
+        ? [p.dockNew, p.dockFixes]
+        : [p.appNew, p.appFixes];
+  const s = seriesSeed(parts.series);
+  const news = [pick(newBank, s + 2 * parts.index), pick(newBank, s + 2 * parts.index + 1)];
+  const fixes = [pick(fixBank, s + parts.index)];
+  if (parts.index % 2 === 1) fixes.push(pick(fixBank, s + parts.index + 3));
+  const url = `${academySite(language)}release-notes`;
+  return [
+    `## ${l.whatsNew}`,
+    "",
+    ...news.map((n) => `- ${n[language]}`),
+    "",
+    `### ${l.fixes}`,
+    "",
+    ...fixes.map((f) => `- ${f[language]}`),
+    "",
+    `### ${l.versions}`,
+    "",
+    `| ${l.component} | ${l.version} |`,
+    "| --- | --- |",
+    `| ${parts.kind === "app" ? l.app : l.firmware} | \`${parts.version}\` |`,
+    `| ${l.requires} | ${parts.requires} |`,
+    "",
+    l.update.replace("{command}", parts.command),
+    "",
+    l.more.replace("{brand}", BRAND.name).replace("{url}", url),
+    "",
+  ].join("\n");
+}
+
+const day = (d: string): Date => new Date(`${d}T00:00:00Z`);
+
+export async function seedReleaseNotes(db: Db, seeds = loadReleaseNoteSeeds()): Promise<void> {
+  for (const [slug, releases] of Object.entries(seeds.system)) {
+    const model = releaseModelBySlug(slug);
+    if (!model) continue;
+    const oldestFirst = [...releases].sort((a, b) => a.date.localeCompare(b.date));
+    for (const [index, r] of oldestFirst.entries()) {
+      const existing = await db.systemRelease.findUnique({
+        where: { model_version: { model: slug, version: r.version } },
+        select: { id: true },
+      });
+      if (existing) continue;
+      const kind = model.product === "mobile-dock" ? "dock" : "glasses";
+      const parts: NoteParts = {
+        index,
+        series: slug,
+        kind,
+        version: r.version,
+        requires: kind === "dock" ? "USB-C PD 20 W" : "USB-C DisplayPort Alt Mode",
+        command: `${BRAND.slug} update --model ${slug}`,
+      };
+      await db.systemRelease.create({
+        data: {
+          product: model.product,
+          model: slug,
+          version: r.version,
+          displayVersion: r.display,
+          updateTime: day(r.date),
+          notes: {
+            create: RELEASE_LANGUAGES.map((language) => ({
+              language,
+              markdown: composeNote(seeds, language, parts),
+            })),
+          },
+        },
+      });
+    }
+  }
+  for (const [slug, platforms] of Object.entries(seeds.apps)) {
+    for (const [platform, releases] of Object.entries(platforms)) {
+      const oldestFirst = [...releases].sort((a, b) => a.date.localeCompare(b.date));
+      for (const [index, r] of oldestFirst.entries()) {
+        const existing = await db.appRelease.findUnique({
+          where: { productName_platform_version: { productName: slug, platform, version: r.version } },
+          select: { id: true },
+        });
+        if (existing) continue;
+        const parts: NoteParts = {
+          index,
+          series: `${slug}/${platform}`,
+          kind: "app",
+          version: r.version,
+          requires: seeds.phrases.requirements[platform] ?? platform,
+          command: `${BRAND.slug} install ${slug}@${r.version}`,
+        };
+        await db.appRelease.create({
+          data: {
+            productName: slug,
+            platform,
+            version: r.version,
+            releaseDate: day(r.date),
+            downloadLink: r.download,
+            notes: {
+              create: RELEASE_LANGUAGES.map((language) => ({
+                language,
+                markdown: composeNote(seeds, language, parts),
+              })),
+            },
+          },
+        });
+      }
+    }
+  }
+}
