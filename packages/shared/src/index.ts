@@ -1,5 +1,6 @@
 export * from "./brand.ts";
 export * from "./constants.ts";
+export * from "./content/index.ts";
 export * from "./errors.ts";
 export * from "./money.ts";
 export * from "./schemas.ts";
