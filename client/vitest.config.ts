@@ -29,6 +29,8 @@ export default mergeConfig(
       setupFiles: ["./src/test/setup.ts"],
       include: ["src/**/*.test.{ts,tsx}"],
       restoreMocks: true,
+      // Whole pages render in jsdom; on a busy two-core machine 5 s is too tight.
+      testTimeout: 15_000,
       // Dates in tests are read in one known zone.
       env: { TZ: "UTC" },
     },

@@ -30,7 +30,7 @@ function pagedOrders(total = 23) {
 
 describe("orders page", () => {
   it("lists orders with their badges and appends pages until the end", async () => {
-    renderApp("/account/orders", { handlers: { "orders.list": pagedOrders() } });
+    const { api } = renderApp("/account/orders", { handlers: { "orders.list": pagedOrders() } });
     expect(await screen.findByRole("heading", { level: 1, name: "My Orders" })).toBeTruthy();
     const first = await screen.findByRole("link", { name: "Order #1100" });
     const row = within(first.closest("li") as HTMLElement);
@@ -56,7 +56,13 @@ describe("orders page", () => {
     await screen.findByRole("link", { name: "Order #1078" });
     await waitFor(() => expect(screen.queryByRole("button", { name: "Load More Orders" })).toBeNull());
     expect(document.querySelectorAll(".order-row")).toHaveLength(23);
-  });
+    // Exactly the fields the server's strict schema takes.
+    expect(api.calls.filter((c) => c.path === "orders.list").map((c) => c.input)).toEqual([
+      { limit: 10, cursor: null },
+      { limit: 10, cursor: "10" },
+      { limit: 10, cursor: "20" },
+    ]);
+  }, 20_000);
 
   it("links each order by the last segment of its id", async () => {
     renderApp("/account/orders", { handlers: { "orders.list": pagedOrders(1) } });

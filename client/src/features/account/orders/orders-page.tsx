@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { useI18n } from "../../../app/i18n.tsx";
 import { usePageTitle } from "../../../app/page-title.ts";
 import { PATHS } from "../../../app/routes.ts";
-import { useTRPC } from "../../../app/trpc.ts";
+import { useTRPC, useTRPCClient } from "../../../app/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
@@ -15,17 +15,19 @@ import { useLoginOn401 } from "../shared/use-login-on-401.ts";
 export function OrdersPage() {
   const { t, errorText } = useI18n();
   const trpc = useTRPC();
+  const client = useTRPCClient();
   usePageTitle(t("orders.title"));
 
-  const orders = useInfiniteQuery(
-    trpc.orders.list.infiniteQueryOptions(
-      { limit: ORDERS_PAGE_DEFAULT },
-      {
-        getNextPageParam: (last) =>
-          last.orders.pageInfo.hasNextPage ? (last.orders.pageInfo.endCursor ?? undefined) : undefined,
-      },
-    ),
-  );
+  // Not infiniteQueryOptions: tRPC adds a `direction` field to infinite inputs, which the
+  // server's strict input schema refuses. The cursor is passed by hand instead.
+  const orders = useInfiniteQuery({
+    queryKey: trpc.orders.list.infiniteQueryKey({ limit: ORDERS_PAGE_DEFAULT }),
+    queryFn: ({ pageParam, signal }) =>
+      client.orders.list.query({ limit: ORDERS_PAGE_DEFAULT, cursor: pageParam }, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) =>
+      last.orders.pageInfo.hasNextPage ? last.orders.pageInfo.endCursor : undefined,
+  });
   useLoginOn401(orders.error);
 
   const list = orders.data?.pages.flatMap((page) => page.orders.edges.map((edge) => edge.node)) ?? [];
