@@ -27,7 +27,9 @@ if (typeof objectCtor.groupBy !== "function") {
     let i = 0;
     for (const item of items) {
       const k = key(item, i++);
-      (out[k] ??= []).push(item);
+      const list = out[k];
+      if (list) list.push(item);
+      else out[k] = [item];
     }
     return out;
   };
