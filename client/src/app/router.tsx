@@ -5,6 +5,7 @@ import { firmwareRoutes } from "../features/firmware/routes.tsx";
 import { HomePage } from "../features/home/home-page.tsx";
 import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
 import { Spinner } from "../ui/spinner.tsx";
+import { contentRoutes } from "./content-routes.tsx";
 import { Layout } from "./layout/layout.tsx";
 import { RouteError } from "./route-error.tsx";
 import { PATHS } from "./routes.ts";
@@ -26,6 +27,7 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { path: PATHS.home, element: <HomePage /> },
+          ...contentRoutes,
           ...firmwareRoutes,
           ...storefrontRoutes,
           {

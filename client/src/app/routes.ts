@@ -33,6 +33,13 @@ export const PATHS = {
   firmwareUpdate: "/firmware/update",
   firmwareColor: "/firmware/color",
   firmwareReleaseNotes: "/release-updates/xr-glasses",
+  // The content site (issue 5, spec 001 §2)
+  releaseNotesApp: "/release-updates/:app",
+  games: "/games",
+  blog: "/blog",
+  blogPost: "/blog/:slug",
+  mobile: "/mobile",
+  storeMobile: "/store/mobile",
 } as const;
 
 /** Query parameters keep "/" readable: `/account/login?redirect=/account/orders`. */
@@ -49,6 +56,17 @@ export const orderHref = (orderIdOrGid: string | number): string =>
   `${PATHS.orders}/${encodeURIComponent(gidTail(String(orderIdOrGid)))}`;
 
 export const productHref = (handle: string): string => `${PATHS.products}/${encodeURIComponent(handle)}`;
+
+/** `/release-updates/{app}` with its query parameters (spec 001 §2: language, platform). */
+export function releaseNotesAppHref(app: string, params: { language?: string; platform?: string } = {}) {
+  const query = new URLSearchParams();
+  if (params.language) query.set("language", params.language);
+  if (params.platform) query.set("platform", params.platform);
+  const path = `/release-updates/${encodeURIComponent(app)}`;
+  return query.size ? `${path}?${query}` : path;
+}
+
+export const blogPostHref = (slug: string): string => `${PATHS.blog}/${encodeURIComponent(slug)}`;
 
 /** `/reviews?handle=...` (spec 000 §2); no handle for All Products. */
 export const reviewsHref = (handle?: string | null): string =>

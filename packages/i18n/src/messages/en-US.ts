@@ -6,6 +6,7 @@ import {
   FULFILLMENT_STATUS_LABELS as FUL,
   MESSAGES,
 } from "@vela/shared";
+import { contentEnUS } from "./content/en-US.ts";
 import { firmwareEnUS } from "./firmware/en-US.ts";
 import { storefrontEnUS } from "./storefront/en-US.ts";
 
@@ -305,6 +306,8 @@ export const enUS = {
   ...storefrontEnUS,
   // The glasses tools (issue 6)
   ...firmwareEnUS,
+  // The content site (issue 5)
+  ...contentEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

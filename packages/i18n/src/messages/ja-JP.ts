@@ -1,3 +1,4 @@
+import { contentJaJP } from "./content/ja-JP.ts";
 import type { Catalogue } from "./en-US.ts";
 import { firmwareJaJP } from "./firmware/ja-JP.ts";
 import { storefrontJaJP } from "./storefront/ja-JP.ts";
@@ -283,4 +284,6 @@ export const jaJP = {
   ...storefrontJaJP,
   // The glasses tools (issue 6)
   ...firmwareJaJP,
+  // The content site (issue 5)
+  ...contentJaJP,
 } as const satisfies Catalogue;

@@ -1,3 +1,4 @@
+import { contentZhCN } from "./content/zh-CN.ts";
 import type { Catalogue } from "./en-US.ts";
 import { storefrontZhCN } from "./storefront/zh-CN.ts";
 
@@ -26,4 +27,6 @@ export const zhCN = {
   "common.cancel": "取消",
   "common.close": "关闭",
   ...storefrontZhCN,
+  // The release notes viewer (issue 5)
+  ...contentZhCN,
 } as const satisfies Partial<Catalogue>;

@@ -1,0 +1,26 @@
+import type { ComponentType } from "react";
+import type { RouteObject } from "react-router-dom";
+import { PATHS } from "./routes.ts";
+
+/** A content page loaded on first visit: marked, DOMPurify and the sliders stay out of the entry chunk. */
+const lazyPage =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+/** The content site of issue 5 (spec 001): release notes, games, blog, mobile pages. */
+export const contentRoutes: RouteObject[] = [
+  {
+    path: PATHS.firmwareReleaseNotes,
+    lazy: lazyPage(
+      () => import("../features/release-notes/release-notes-page.tsx"),
+      (m) => m.SystemReleaseNotesPage,
+    ),
+  },
+  {
+    path: PATHS.releaseNotesApp,
+    lazy: lazyPage(
+      () => import("../features/release-notes/release-notes-page.tsx"),
+      (m) => m.AppReleaseNotesPage,
+    ),
+  },
+];
