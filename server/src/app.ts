@@ -20,6 +20,7 @@ import { catalogRest } from "./modules/catalog/rest.ts";
 import { compatibilityRest } from "./modules/compatibility/rest.ts";
 import { contactRest } from "./modules/contact/rest.ts";
 import { firmwareRest } from "./modules/firmware/rest.ts";
+import { gamesRest } from "./modules/games/rest.ts";
 import { registerMailbox } from "./modules/mailbox/routes.ts";
 import { registerProductImages } from "./modules/media/product-images.ts";
 import { ordersRest } from "./modules/orders/rest.ts";
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   contactRest(app, makeContext);
   firmwareRest(app, makeContext);
   releaseNotesRest(app, makeContext);
+  gamesRest(app, makeContext);
   registerProductImages(app);
   if (config.devMailbox) registerMailbox(app, db, config.publicUrl);
 

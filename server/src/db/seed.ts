@@ -9,6 +9,7 @@ import type { Deps } from "../deps.ts";
 import { inviteCustomer } from "../modules/account/service.ts";
 import { seedStorefront } from "../modules/catalog/storefront-seed.ts";
 import { seedFirmware } from "../modules/firmware/seed.ts";
+import { seedGames } from "../modules/games/seed.ts";
 import { seedReleaseNotes } from "../modules/releasenotes/seed.ts";
 import type { Db } from "./client.ts";
 import {
@@ -199,6 +200,7 @@ export async function seedDatabase(deps: Deps): Promise<void> {
   await seedStorefront(deps.db);
   await seedFirmware(deps.db);
   await seedReleaseNotes(deps.db);
+  await seedGames(deps.db);
   if (!(await deps.db.customer.findUnique({ where: { email: INVITED_CUSTOMER.email } }))) {
     await inviteCustomer(deps, { email: INVITED_CUSTOMER.email, firstName: "Jordan", lastName: "Lee" });
   }

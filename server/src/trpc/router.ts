@@ -5,6 +5,7 @@ import { catalogRouter } from "../modules/catalog/router.ts";
 import { compatibilityRouter } from "../modules/compatibility/router.ts";
 import { contactRouter } from "../modules/contact/router.ts";
 import { firmwareRouter } from "../modules/firmware/router.ts";
+import { gamesRouter } from "../modules/games/router.ts";
 import { ordersRouter } from "../modules/orders/router.ts";
 import { releaseNotesRouter } from "../modules/releasenotes/router.ts";
 import { reviewsRouter } from "../modules/reviews/router.ts";
@@ -21,6 +22,7 @@ export const appRouter = router({
   contact: contactRouter,
   firmware: firmwareRouter,
   releaseNotes: releaseNotesRouter,
+  games: gamesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,2 +1,3 @@
 export * from "./academy.ts";
+export * from "./games.ts";
 export * from "./release-notes.ts";
