@@ -35,10 +35,11 @@ test("signs in with the form and out with Logout", async ({ page }) => {
   await expect(page.locator(".recent-orders .order-row")).toHaveCount(3);
   await expectNoSeriousA11yViolations(page);
 
+  // Home at once (an in-app navigation), then a real reload after 0.5 s: a new load event.
+  const reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
-  // The page reloads after 0.5 s; then the session is gone.
-  await page.waitForLoadState("load");
+  await reloaded;
   await expect.poll(async () => (await page.request.get("/api/account/customer")).status()).toBe(401);
   expect(watch.errors).toEqual([]);
 });

@@ -1,5 +1,8 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+
+// Pages load lazily and the machine may be busy: findBy* waits up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has <dialog> but not its methods: enough of them for the shared dialogs.
 if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LOGOUT_REFRESH_MS } from "@vela/shared";
-import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { forgetCart } from "../../../app/cart/use-cart.ts";
 import { usePageControl } from "../../../app/page-control.tsx";
@@ -13,17 +12,14 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const page = usePageControl();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
   return useMutation(
     trpc.account.logout.mutationOptions({
       onSuccess: () => {
         forgetCart();
         queryClient.clear();
         navigate(PATHS.home);
-        timer.current = setTimeout(() => page.reload(), LOGOUT_REFRESH_MS);
+        // Not cleared on unmount: going home unmounts this page, and the refresh must still come.
+        setTimeout(() => page.reload(), LOGOUT_REFRESH_MS);
       },
     }),
   );
