@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/fixtures.ts";
-import { DESKTOP, fitsViewport, h, PHONE, skipSubscribeDialog } from "./storefront-support.ts";
+import {
+  DESKTOP,
+  fitsViewport,
+  h,
+  PHONE,
+  pauseClock,
+  skipSubscribeDialog,
+  stepUntil,
+} from "./storefront-support.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await skipSubscribeDialog(context, baseURL);
@@ -13,14 +21,16 @@ test("?product= scrolls to its section after 2 s (controlled clock); ?device= pi
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await page.clock.install();
+  await pauseClock(page);
   await page.goto(`/compatibility?product=${ADAPTER}&device=phone`);
   const section = page.locator(`section#${ADAPTER}`);
+  // The scroll timer starts once every section has its content.
+  await stepUntil(page, async () => (await page.locator(".compat-head h2").count()) === 5);
   await expect(section.getByRole("heading", { level: 2 })).toHaveText("Vela USB-C Charging Adapter");
   await expect(page.getByRole("tab", { selected: true })).toHaveText("Phone");
-  await page.clock.runFor(1_900);
+  await page.clock.runFor(1_850);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await page.clock.runFor(200);
+  await page.clock.runFor(250);
   await expect(section.getByRole("heading", { level: 2 })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });

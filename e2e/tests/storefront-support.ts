@@ -63,3 +63,33 @@ export async function mailText(
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
 }
+
+/**
+ * A controllable clock that does not move by itself: page timers fire only when the test moves
+ * time on, so "5 s after load" can be checked just before and just after.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const start = new Date("2026-11-02T09:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+}
+
+/**
+ * Moves the paused clock on in small steps (the app's own zero-delay timers need them) until
+ * `ready` holds; returns how far it moved. A timer the app set when `ready` became true was
+ * set at most `stepMs` before the end.
+ */
+export async function stepUntil(
+  page: Page,
+  ready: () => Promise<boolean>,
+  stepMs = 50,
+  maxMs = 10_000,
+): Promise<number> {
+  let moved = 0;
+  while (!(await ready())) {
+    if (moved >= maxMs) throw new Error(`not ready after ${moved} ms of page time`);
+    await page.clock.runFor(stepMs);
+    moved += stepMs;
+  }
+  return moved;
+}

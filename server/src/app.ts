@@ -19,6 +19,7 @@ import { cartRest } from "./modules/cart/rest.ts";
 import { catalogRest } from "./modules/catalog/rest.ts";
 import { compatibilityRest } from "./modules/compatibility/rest.ts";
 import { contactRest } from "./modules/contact/rest.ts";
+import { newsletterRest } from "./modules/newsletter/rest.ts";
 import { firmwareRest } from "./modules/firmware/rest.ts";
 import { gamesRest } from "./modules/games/rest.ts";
 import { registerMailbox } from "./modules/mailbox/routes.ts";
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   reviewsRest(app, makeContext);
   compatibilityRest(app, makeContext);
   contactRest(app, makeContext);
+  newsletterRest(app, makeContext);
   firmwareRest(app, makeContext);
   releaseNotesRest(app, makeContext);
   gamesRest(app, makeContext);

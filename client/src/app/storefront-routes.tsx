@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import type { RouteObject } from "react-router-dom";
+import { Outlet, type RouteObject } from "react-router-dom";
+import { SubscribeDialogHost } from "../features/newsletter/subscribe-dialog.tsx";
 import { PATHS } from "./routes.ts";
 
 /** A storefront page loaded on first visit. */
@@ -7,21 +8,57 @@ const lazyPage =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
+/** The storefront pages share the subscribe dialog (spec 000 §4); account pages never show it. */
+function StorefrontShell() {
+  return (
+    <>
+      <Outlet />
+      <SubscribeDialogHost />
+    </>
+  );
+}
+
 /** The storefront pages of issue 4 (catalogue and helper pages), placed in the route table by router.tsx. */
 export const storefrontRoutes: RouteObject[] = [
   {
-    path: PATHS.products,
-    lazy: lazyPage(
-      () => import("../features/products/products-page.tsx"),
-      (m) => m.ProductsPage,
-    ),
-  },
-  {
-    path: PATHS.product,
-    lazy: lazyPage(
-      () => import("../features/products/product-page.tsx"),
-      (m) => m.ProductPage,
-    ),
+    element: <StorefrontShell />,
+    children: [
+      {
+        path: PATHS.products,
+        lazy: lazyPage(
+          () => import("../features/products/products-page.tsx"),
+          (m) => m.ProductsPage,
+        ),
+      },
+      {
+        path: PATHS.product,
+        lazy: lazyPage(
+          () => import("../features/products/product-page.tsx"),
+          (m) => m.ProductPage,
+        ),
+      },
+      {
+        path: PATHS.reviews,
+        lazy: lazyPage(
+          () => import("../features/reviews/reviews-page.tsx"),
+          (m) => m.ReviewsPage,
+        ),
+      },
+      {
+        path: PATHS.compatibility,
+        lazy: lazyPage(
+          () => import("../features/compatibility/compatibility-page.tsx"),
+          (m) => m.CompatibilityPage,
+        ),
+      },
+      {
+        path: PATHS.contact,
+        lazy: lazyPage(
+          () => import("../features/contact/contact-page.tsx"),
+          (m) => m.ContactPage,
+        ),
+      },
+    ],
   },
   {
     path: PATHS.productAlias,
@@ -31,24 +68,17 @@ export const storefrontRoutes: RouteObject[] = [
     ),
   },
   {
-    path: PATHS.reviews,
+    path: PATHS.newsletterConfirm,
     lazy: lazyPage(
-      () => import("../features/reviews/reviews-page.tsx"),
-      (m) => m.ReviewsPage,
+      () => import("../features/newsletter/newsletter-pages.tsx"),
+      (m) => m.NewsletterConfirmPage,
     ),
   },
   {
-    path: PATHS.compatibility,
+    path: PATHS.newsletterUnsubscribe,
     lazy: lazyPage(
-      () => import("../features/compatibility/compatibility-page.tsx"),
-      (m) => m.CompatibilityPage,
-    ),
-  },
-  {
-    path: PATHS.contact,
-    lazy: lazyPage(
-      () => import("../features/contact/contact-page.tsx"),
-      (m) => m.ContactPage,
+      () => import("../features/newsletter/newsletter-pages.tsx"),
+      (m) => m.NewsletterUnsubscribePage,
     ),
   },
 ];

@@ -4,6 +4,7 @@ import { cartRouter } from "../modules/cart/router.ts";
 import { catalogRouter } from "../modules/catalog/router.ts";
 import { compatibilityRouter } from "../modules/compatibility/router.ts";
 import { contactRouter } from "../modules/contact/router.ts";
+import { newsletterRouter } from "../modules/newsletter/router.ts";
 import { firmwareRouter } from "../modules/firmware/router.ts";
 import { gamesRouter } from "../modules/games/router.ts";
 import { ordersRouter } from "../modules/orders/router.ts";
@@ -20,6 +21,7 @@ export const appRouter = router({
   reviews: reviewsRouter,
   compatibility: compatibilityRouter,
   contact: contactRouter,
+  newsletter: newsletterRouter,
   firmware: firmwareRouter,
   releaseNotes: releaseNotesRouter,
   games: gamesRouter,

@@ -5,8 +5,13 @@ import {
   COMPATIBILITY_SCROLL_DELAY_MS,
   handle,
 } from "@vela/shared";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../test/render.tsx";
+import { quietSubscribeDialog } from "../newsletter/test-support.ts";
+
+beforeEach(() => {
+  quietSubscribeDialog();
+});
 
 const GLASSES = handle("luma-pro-xr-glasses");
 

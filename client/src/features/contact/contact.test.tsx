@@ -1,8 +1,13 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { BRAND, CONTACT_DEPARTMENTS, STOREFRONT_MESSAGES } from "@vela/shared";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ApiFailure } from "../../test/api-mock.ts";
 import { renderApp } from "../../test/render.tsx";
+import { quietSubscribeDialog } from "../newsletter/test-support.ts";
+
+beforeEach(() => {
+  quietSubscribeDialog();
+});
 
 const fill = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

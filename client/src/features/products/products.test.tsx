@@ -1,9 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { BRAND, CART_ALERTS, handle } from "@vela/shared";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ApiFailure } from "../../test/api-mock.ts";
 import { renderApp } from "../../test/render.tsx";
+import { quietSubscribeDialog } from "../newsletter/test-support.ts";
 import { emptyCart, makeCard, makeProduct, PRO_HANDLE } from "./test-data.ts";
+
+beforeEach(() => {
+  quietSubscribeDialog();
+});
 
 const CART_ID = "cart_abcdefghijklmnop";
 

@@ -1,8 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { handle, STOREFRONT_MESSAGES } from "@vela/shared";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ApiFailure } from "../../test/api-mock.ts";
 import { renderApp } from "../../test/render.tsx";
+import { quietSubscribeDialog } from "../newsletter/test-support.ts";
+
+beforeEach(() => {
+  quietSubscribeDialog();
+});
 
 const LUMA = handle("luma-pro-xr-glasses");
 const ONE = handle("one-xr-glasses");

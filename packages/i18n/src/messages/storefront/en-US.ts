@@ -149,6 +149,21 @@ export const storefrontEnUS = {
   "contact.err.short": STOREFRONT_MESSAGES.messageTooShort,
   "contact.err.long": STOREFRONT_MESSAGES.messageTooLong,
   "contact.err.orderNumber": STOREFRONT_MESSAGES.orderNumberInvalid,
+
+  // Newsletter and the subscribe dialog
+  "newsletter.title": "Subscribe and save {percent}%",
+  "newsletter.offer": "Join our newsletter and get {percent}% off your next order. The code cannot be combined with other promo codes.",
+  "newsletter.email": "Email",
+  "newsletter.subscribe": "Subscribe",
+  "newsletter.noThanks": "No thanks",
+  "newsletter.checkInbox": STOREFRONT_MESSAGES.subscribeAnswer,
+  "newsletter.confirmTitle": "Newsletter subscription",
+  "newsletter.confirmed": "You are subscribed. Your {percent}% code for your next order is on its way to your inbox.",
+  "newsletter.alreadyConfirmed": "Your subscription is already confirmed.",
+  "newsletter.unsubscribeTitle": "Unsubscribe",
+  "newsletter.unsubscribed": "You are unsubscribed. We will not send you the newsletter any more.",
+  "newsletter.confirmInvalid": STOREFRONT_MESSAGES.confirmInvalid,
+  "newsletter.unsubscribeInvalid": STOREFRONT_MESSAGES.unsubscribeInvalid,
 } as const;
 
 export type StorefrontKey = keyof typeof storefrontEnUS;

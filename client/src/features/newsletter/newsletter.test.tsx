@@ -1,0 +1,128 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import {
+  STOREFRONT_MESSAGES,
+  SUBSCRIBE_COOKIE_MAX_AGE_SECONDS,
+  SUBSCRIBE_COUNTER_STORAGE_KEY,
+  SUBSCRIBE_DIALOG_DELAY_MS,
+  SUBSCRIBED_COOKIE,
+  SUBSCRIBED_PLACEHOLDER_EMAIL,
+} from "@vela/shared";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderApp, renderWithProviders } from "../../test/render.tsx";
+import { SubscribeDialogHost } from "./subscribe-dialog.tsx";
+import { resetVisitForTests, takeVisitDecision } from "./visit.ts";
+
+const cookieSets: string[] = [];
+
+beforeEach(() => {
+  resetVisitForTests();
+  cookieSets.length = 0;
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, "cookie");
+  vi.spyOn(document, "cookie", "set").mockImplementation((value: string) => {
+    cookieSets.push(value);
+    descriptor?.set?.call(document, value);
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("subscribe dialog visits (spec 000 §4)", () => {
+  it("first visit: stores the counter and opens the dialog 5 s after load, not before", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    renderWithProviders(<SubscribeDialogHost />);
+    expect(window.localStorage.getItem(SUBSCRIBE_COUNTER_STORAGE_KEY)).toBe("1");
+    act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS - 1));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole("dialog", { name: "Subscribe and save 10%" })).toBeTruthy();
+    expect(SUBSCRIBE_DIALOG_DELAY_MS).toBe(5000);
+  });
+
+  it("next visit: clears the counter and sets the 'subscribed' cookie with the placeholder for one day, no dialog", () => {
+    window.localStorage.setItem(SUBSCRIBE_COUNTER_STORAGE_KEY, "1");
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    renderWithProviders(<SubscribeDialogHost />);
+    expect(window.localStorage.getItem(SUBSCRIBE_COUNTER_STORAGE_KEY)).toBeNull();
+    expect(cookieSets).toEqual([
+      `${SUBSCRIBED_COOKIE}=${encodeURIComponent(SUBSCRIBED_PLACEHOLDER_EMAIL)}; Path=/; Max-Age=${SUBSCRIBE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`,
+    ]);
+    expect(SUBSCRIBE_COOKIE_MAX_AGE_SECONDS).toBe(86_400);
+    act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS * 2));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("while the cookie lives: nothing at all", () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+    document.cookie = `${SUBSCRIBED_COOKIE}=x; Path=/`;
+    cookieSets.length = 0;
+    expect(takeVisitDecision()).toEqual({ kind: "quiet" });
+    expect(cookieSets).toEqual([]);
+    expect(window.localStorage.getItem(SUBSCRIBE_COUNTER_STORAGE_KEY)).toBeNull();
+  });
+
+  it("decides once per page load, however many storefront pages open", () => {
+    expect(takeVisitDecision().kind).toBe("first-visit");
+    expect(takeVisitDecision().kind).toBe("first-visit");
+    expect(window.localStorage.getItem(SUBSCRIBE_COUNTER_STORAGE_KEY)).toBe("1");
+  });
+});
+
+describe("subscribe dialog", () => {
+  async function openDialog(handlers = {}) {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const view = renderWithProviders(<SubscribeDialogHost />, { handlers });
+    act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS));
+    vi.useRealTimers();
+    return view;
+  }
+
+  it("validates the address, subscribes, and keeps the dialog away afterwards", async () => {
+    const { api } = await openDialog({
+      "newsletter.subscribe": () => ({ ok: true, message: STOREFRONT_MESSAGES.subscribeAnswer }),
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(await screen.findByText("Enter a valid email address")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "Reader@Example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(await screen.findByText(STOREFRONT_MESSAGES.subscribeAnswer)).toBeTruthy();
+    expect(api.calls.find((c) => c.path === "newsletter.subscribe")?.input).toEqual({
+      email: "reader@example.com",
+      locale: "en-US",
+    });
+    expect(cookieSets.at(-1)).toMatch(new RegExp(`^${SUBSCRIBED_COOKIE}=.*Max-Age=31536000`));
+  });
+
+  it("says the offer and that it cannot be combined; No thanks closes it", async () => {
+    await openDialog();
+    const dialog = screen.getByRole("dialog");
+    expect(dialog.textContent).toContain("get 10% off your next order");
+    expect(dialog.textContent).toContain("cannot be combined with other promo codes");
+    fireEvent.click(screen.getByRole("button", { name: "No thanks" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("newsletter pages", () => {
+  it("confirms from the emailed link", async () => {
+    const { api } = renderApp("/newsletter/confirm?token=abc", {
+      handlers: { "newsletter.confirm": () => ({ ok: true, alreadyConfirmed: false }) },
+    });
+    expect(await screen.findByText(/You are subscribed\. Your 10% code/)).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === "newsletter.confirm").map((c) => c.input)).toEqual([
+      { token: "abc" },
+    ]);
+  });
+
+  it("unsubscribes from the emailed link, in Japanese too", async () => {
+    const { api } = renderApp("/newsletter/unsubscribe?id=4&token=xyz", {
+      locale: "ja-JP",
+      handlers: { "newsletter.unsubscribe": () => ({ ok: true }) },
+    });
+    expect(await screen.findByText("配信を停止しました。今後ニュースレターはお送りしません。")).toBeTruthy();
+    expect(api.calls.find((c) => c.path === "newsletter.unsubscribe")?.input).toEqual({
+      id: "4",
+      token: "xyz",
+    });
+  });
+});

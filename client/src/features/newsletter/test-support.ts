@@ -1,0 +1,12 @@
+import { SUBSCRIBED_COOKIE } from "@vela/shared";
+import { resetVisitForTests } from "./visit.ts";
+
+/**
+ * For component tests of storefront pages: a visit after the first, so the subscribe dialog
+ * stays away (the test setup clears cookies after each test).
+ */
+export function quietSubscribeDialog(): void {
+  resetVisitForTests();
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+  document.cookie = `${SUBSCRIBED_COOKIE}=test; Path=/`;
+}
