@@ -167,5 +167,11 @@ export function TokenLinkPage({ kind }: { kind: TokenLinkKind }) {
   );
 }
 
-export const ResetPage = () => <TokenLinkPage kind="reset" />;
-export const ActivatePage = () => <TokenLinkPage kind="activate" />;
+// Keyed by the query, so following another emailed link in the same tab checks that link afresh.
+export function ResetPage() {
+  return <TokenLinkPage key={useLocation().search} kind="reset" />;
+}
+
+export function ActivatePage() {
+  return <TokenLinkPage key={useLocation().search} kind="activate" />;
+}
