@@ -152,13 +152,15 @@ export const storefrontEnUS = {
 
   // Newsletter and the subscribe dialog
   "newsletter.title": "Subscribe and save {percent}%",
-  "newsletter.offer": "Join our newsletter and get {percent}% off your next order. The code cannot be combined with other promo codes.",
+  "newsletter.offer":
+    "Join our newsletter and get {percent}% off your next order. The code cannot be combined with other promo codes.",
   "newsletter.email": "Email",
   "newsletter.subscribe": "Subscribe",
   "newsletter.noThanks": "No thanks",
   "newsletter.checkInbox": STOREFRONT_MESSAGES.subscribeAnswer,
   "newsletter.confirmTitle": "Newsletter subscription",
-  "newsletter.confirmed": "You are subscribed. Your {percent}% code for your next order is on its way to your inbox.",
+  "newsletter.confirmed":
+    "You are subscribed. Your {percent}% code for your next order is on its way to your inbox.",
   "newsletter.alreadyConfirmed": "Your subscription is already confirmed.",
   "newsletter.unsubscribeTitle": "Unsubscribe",
   "newsletter.unsubscribed": "You are unsubscribed. We will not send you the newsletter any more.",

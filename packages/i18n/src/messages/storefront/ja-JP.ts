@@ -143,13 +143,15 @@ export const storefrontJaJP = {
   "contact.err.orderNumber": "注文番号を正しく入力してください（例：1042）",
 
   "newsletter.title": "登録で{percent}%オフ",
-  "newsletter.offer": "ニュースレターに登録すると、次回のご注文が{percent}%オフになるコードをお送りします。他のプロモーションコードとの併用はできません。",
+  "newsletter.offer":
+    "ニュースレターに登録すると、次回のご注文が{percent}%オフになるコードをお送りします。他のプロモーションコードとの併用はできません。",
   "newsletter.email": "メールアドレス",
   "newsletter.subscribe": "登録する",
   "newsletter.noThanks": "今はしない",
   "newsletter.checkInbox": "あと少しです。受信したメールから登録を完了してください。",
   "newsletter.confirmTitle": "ニュースレターの登録",
-  "newsletter.confirmed": "登録が完了しました。次回のご注文に使える{percent}%オフのコードをメールでお送りしました。",
+  "newsletter.confirmed":
+    "登録が完了しました。次回のご注文に使える{percent}%オフのコードをメールでお送りしました。",
   "newsletter.alreadyConfirmed": "登録はすでに完了しています。",
   "newsletter.unsubscribeTitle": "配信停止",
   "newsletter.unsubscribed": "配信を停止しました。今後ニュースレターはお送りしません。",
