@@ -23,4 +23,11 @@ export const contentRoutes: RouteObject[] = [
       (m) => m.AppReleaseNotesPage,
     ),
   },
+  {
+    path: PATHS.games,
+    lazy: lazyPage(
+      () => import("../features/games/games-page.tsx"),
+      (m) => m.GamesPage,
+    ),
+  },
 ];
