@@ -128,6 +128,8 @@ export const ZOrdersListInput = z
   .strictObject({
     limit: z.coerce.number().int().min(1).max(ORDERS_PAGE_MAX).optional(),
     cursor: z.string().max(200).nullish(),
+    /** Sent by tRPC's infinite queries; pages only go forward. */
+    direction: z.literal("forward").optional(),
   })
   .optional();
 export type OrdersListInput = z.infer<typeof ZOrdersListInput>;
