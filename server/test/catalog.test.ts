@@ -68,9 +68,21 @@ describe("GET /api/products", () => {
     expect(one?.priceRanges.USD?.compareAtPrice).toEqual({ amount: "439.00", currencyCode: "USD" });
   });
 
-  it("marks a product whose variants are all unavailable", async () => {
+  it("marks a product whose variants are all unavailable, and names the first available variant", async () => {
     const { products } = await list();
-    expect(products.find((p) => p.handle === handle("one-xr-glasses-classic"))?.available).toBe(false);
+    const classic = products.find((p) => p.handle === handle("one-xr-glasses-classic")) as Card & {
+      defaultVariantId: string | null;
+    };
+    expect(classic.available).toBe(false);
+    expect(classic.defaultVariantId).toBeNull();
+    const pro = (await t.db.product.findUniqueOrThrow({
+      where: { handle: handle("pro-xr-glasses") },
+      include: { variants: { orderBy: { position: "asc" } } },
+    })) as { variants: { id: number }[] };
+    const card = products.find((p) => p.handle === handle("pro-xr-glasses")) as Card & {
+      defaultVariantId: string;
+    };
+    expect(card.defaultVariantId).toBe(`gid://vela/ProductVariant/${pro.variants[0]?.id}`);
   });
 
   it("filters by type: glasses, accessories, packs", async () => {

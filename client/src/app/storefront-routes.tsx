@@ -52,6 +52,13 @@ export const storefrontRoutes: RouteObject[] = [
         ),
       },
       {
+        path: PATHS.finder,
+        lazy: lazyPage(
+          () => import("../features/finder/finder-page.tsx"),
+          (m) => m.FinderPage,
+        ),
+      },
+      {
         path: PATHS.contact,
         lazy: lazyPage(
           () => import("../features/contact/contact-page.tsx"),

@@ -19,6 +19,9 @@ export function Footer() {
             <Link to={PATHS.compatibility}>{t("store.nav.compatibility")}</Link>
           </li>
           <li>
+            <Link to={PATHS.finder}>{t("store.nav.finder")}</Link>
+          </li>
+          <li>
             <Link to={PATHS.contact}>{t("store.nav.contact")}</Link>
           </li>
           <li>

@@ -64,6 +64,7 @@ export function makeCard(n: number, overrides: Partial<Card> = {}): Card {
     productType: "glasses",
     featuredImage: { url: `/images/products/p-${n}.svg`, altText: `Product ${n}` },
     available: true,
+    defaultVariantId: `gid://vela/ProductVariant/${n}0`,
     priceRanges: {
       USD: { minVariantPrice: usd("399.00"), maxVariantPrice: usd("399.00"), compareAtPrice: null },
     },

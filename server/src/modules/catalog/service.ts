@@ -25,7 +25,10 @@ const cardSelect = {
   title: true,
   productType: true,
   images: { orderBy: { position: "asc" }, take: 1, select: { url: true, altText: true } },
-  variants: { orderBy: { position: "asc" }, select: { available: true, prices: { select: priceSelect } } },
+  variants: {
+    orderBy: { position: "asc" },
+    select: { id: true, available: true, prices: { select: priceSelect } },
+  },
 } satisfies Prisma.ProductSelect;
 
 const productSelect = {
@@ -71,6 +74,8 @@ export interface ProductCard {
   productType: string;
   featuredImage: { url: string; altText: string } | null;
   available: boolean;
+  /** The first available variant, for an Add to Cart straight from a list (the finder). */
+  defaultVariantId: string | null;
   /** Keyed by currency code (USD, JPY). */
   priceRanges: Record<string, PriceRange>;
   rating: Rating;
@@ -91,7 +96,7 @@ export interface ProductVariantDto {
   prices: Record<string, VariantPrice>;
 }
 
-export interface ProductDto extends Omit<ProductCard, "featuredImage"> {
+export interface ProductDto extends Omit<ProductCard, "featuredImage" | "defaultVariantId"> {
   description: string;
   images: { url: string; altText: string }[];
   variants: ProductVariantDto[];
@@ -171,16 +176,20 @@ export async function listProducts(
     deps.db,
     rows.map((r) => r.id),
   );
-  let products: ProductCard[] = rows.map((p) => ({
-    id: toGid("Product", p.id),
-    handle: p.handle,
-    title: p.title,
-    productType: p.productType,
-    featuredImage: p.images[0] ?? null,
-    available: p.variants.some((v) => v.available),
-    priceRanges: priceRanges(p.variants.flatMap((v) => v.prices)),
-    rating: ratings.get(p.id) ?? NO_RATING,
-  }));
+  let products: ProductCard[] = rows.map((p) => {
+    const firstAvailable = p.variants.find((v) => v.available);
+    return {
+      id: toGid("Product", p.id),
+      handle: p.handle,
+      title: p.title,
+      productType: p.productType,
+      featuredImage: p.images[0] ?? null,
+      available: p.variants.some((v) => v.available),
+      defaultVariantId: firstAvailable ? toGid("ProductVariant", firstAvailable.id) : null,
+      priceRanges: priceRanges(p.variants.flatMap((v) => v.prices)),
+      rating: ratings.get(p.id) ?? NO_RATING,
+    };
+  });
   // Price bounds are in major units of the chosen currency (USD unless told): a product
   // matches when one of its variants' prices lies within them.
   const currency = input?.currency ?? "USD";

@@ -166,6 +166,16 @@ export const storefrontEnUS = {
   "newsletter.unsubscribed": "You are unsubscribed. We will not send you the newsletter any more.",
   "newsletter.confirmInvalid": STOREFRONT_MESSAGES.confirmInvalid,
   "newsletter.unsubscribeInvalid": STOREFRONT_MESSAGES.unsubscribeInvalid,
+
+  // Help Me Choose
+  "finder.title": "Help Me Choose",
+  "finder.intro": "Tell us what you want to do and which device you have; we will suggest what you need.",
+  "finder.step1": "What do you want to do?",
+  "finder.step2": "Which device do you have?",
+  "finder.chooseUseCase": "Choose what you want to do to see the devices.",
+  "finder.resultTitle": "Our suggestion",
+  "finder.bundlesTitle": "Save with a bundle",
+  "finder.addLabel": "Add to Cart: {title}",
 } as const;
 
 export type StorefrontKey = keyof typeof storefrontEnUS;

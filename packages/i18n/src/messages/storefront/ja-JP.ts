@@ -157,4 +157,13 @@ export const storefrontJaJP = {
   "newsletter.unsubscribed": "配信を停止しました。今後ニュースレターはお送りしません。",
   "newsletter.confirmInvalid": "この確認リンクは無効か、有効期限が切れています。もう一度ご登録ください。",
   "newsletter.unsubscribeInvalid": "この配信停止リンクは無効です。",
+
+  "finder.title": "製品選びガイド",
+  "finder.intro": "やりたいことと、お持ちの機器を教えてください。必要な製品をご提案します。",
+  "finder.step1": "何をしたいですか？",
+  "finder.step2": "お持ちの機器は？",
+  "finder.chooseUseCase": "やりたいことを選ぶと、機器が表示されます。",
+  "finder.resultTitle": "おすすめの製品",
+  "finder.bundlesTitle": "セットでお得に",
+  "finder.addLabel": "カートに追加：{title}",
 } as const satisfies Record<StorefrontKey, string>;
