@@ -15,6 +15,7 @@ import { loggerOptions } from "./logging.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { accountRest } from "./modules/account/rest.ts";
 import { addressesRest } from "./modules/addresses/rest.ts";
+import { blogRest } from "./modules/blog/rest.ts";
 import { cartRest } from "./modules/cart/rest.ts";
 import { catalogRest } from "./modules/catalog/rest.ts";
 import { compatibilityRest } from "./modules/compatibility/rest.ts";
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   firmwareRest(app, makeContext);
   releaseNotesRest(app, makeContext);
   gamesRest(app, makeContext);
+  blogRest(app, makeContext);
   registerProductImages(app);
   if (config.devMailbox) registerMailbox(app, db, config.publicUrl);
 

@@ -7,6 +7,7 @@ import { BRAND, FINANCIAL_STATUSES, FULFILLMENT_STATUSES, handle } from "@vela/s
 import { ROOT_DIR } from "../config.ts";
 import type { Deps } from "../deps.ts";
 import { inviteCustomer } from "../modules/account/service.ts";
+import { seedBlog } from "../modules/blog/seed.ts";
 import { seedStorefront } from "../modules/catalog/storefront-seed.ts";
 import { seedFirmware } from "../modules/firmware/seed.ts";
 import { seedGames } from "../modules/games/seed.ts";
@@ -201,6 +202,7 @@ export async function seedDatabase(deps: Deps): Promise<void> {
   await seedFirmware(deps.db);
   await seedReleaseNotes(deps.db);
   await seedGames(deps.db);
+  await seedBlog(deps.db);
   if (!(await deps.db.customer.findUnique({ where: { email: INVITED_CUSTOMER.email } }))) {
     await inviteCustomer(deps, { email: INVITED_CUSTOMER.email, firstName: "Jordan", lastName: "Lee" });
   }

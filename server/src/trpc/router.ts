@@ -1,5 +1,6 @@
 import { accountRouter } from "../modules/account/router.ts";
 import { addressesRouter } from "../modules/addresses/router.ts";
+import { blogRouter } from "../modules/blog/router.ts";
 import { cartRouter } from "../modules/cart/router.ts";
 import { catalogRouter } from "../modules/catalog/router.ts";
 import { compatibilityRouter } from "../modules/compatibility/router.ts";
@@ -25,6 +26,7 @@ export const appRouter = router({
   firmware: firmwareRouter,
   releaseNotes: releaseNotesRouter,
   games: gamesRouter,
+  blog: blogRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,3 +1,4 @@
 export * from "./academy.ts";
+export * from "./blog.ts";
 export * from "./games.ts";
 export * from "./release-notes.ts";
