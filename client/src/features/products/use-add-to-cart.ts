@@ -1,4 +1,3 @@
-import { CART_ALERTS } from "@vela/shared";
 import { useCallback, useState } from "react";
 import { useCart } from "../../app/cart/use-cart.ts";
 import { useI18n } from "../../app/i18n.tsx";
@@ -34,5 +33,3 @@ export function useAddToCart() {
 
   return { add, adding };
 }
-
-export const ADD_TO_CART_ALERTS = CART_ALERTS;

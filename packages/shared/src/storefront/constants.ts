@@ -22,8 +22,6 @@ export const REVIEW_BODY_MIN = 10;
 export const REVIEW_BODY_MAX = 4000;
 /** The reviews page's query parameter (spec 000 §2: /reviews?handle={productHandle}). */
 export const REVIEWS_HANDLE_PARAM = "handle";
-/** The original reviews widget named a product 'shopify-' + its numeric id; ours uses the brand. */
-export const reviewWidgetId = (productId: number | string): string => `${BRAND.slug}-${productId}`;
 
 // Compatibility (spec 000 §2, §3, §7, §9)
 export const COMPATIBILITY_LANGUAGES = ["en-US", "ja-JP", "zh-CN"] as const;
