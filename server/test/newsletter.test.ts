@@ -3,8 +3,10 @@ import {
   MESSAGES,
   NEWSLETTER_CONFIRM_TTL_SECONDS,
   NEWSLETTER_RATE_LIMIT_EMAIL,
+  NEWSLETTER_RATE_LIMIT_IP,
   STOREFRONT_MESSAGES,
   SUBSCRIBE_DISCOUNT_PERCENT,
+  WELCOME_CODE_VALID_DAYS,
 } from "@vela/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newDiscountCode, unsubscribeToken } from "../src/modules/newsletter/service.ts";
@@ -68,6 +70,7 @@ describe("newsletter (double opt-in)", () => {
     expect(row.discountCodes).toHaveLength(1);
     const code = row.discountCodes[0];
     expect(code).toMatchObject({ percentOff: 10, combinable: false, usageLimit: 1, usedCount: 0 });
+    expect((code?.expiresAt?.getTime() ?? 0) - (code?.createdAt.getTime() ?? 0)).toBe(90 * 86_400_000);
     expect(SUBSCRIBE_DISCOUNT_PERCENT).toBe(10);
     const mails = await mailsTo(email);
     const welcome = mails.find((m) => m.kind === "newsletter-welcome-code");
@@ -158,6 +161,13 @@ describe("newsletter (double opt-in)", () => {
     });
     expect(known.body).toBe(fresh.body);
     expect(await mailsTo(email)).toHaveLength(count);
+  });
+
+  it("keeps its limits: 3 sign-ups an hour per address, 10 per IP, links valid 7 days, codes 90 days", () => {
+    expect(NEWSLETTER_RATE_LIMIT_EMAIL).toEqual({ limit: 3, windowSeconds: 3600 });
+    expect(NEWSLETTER_RATE_LIMIT_IP).toEqual({ limit: 10, windowSeconds: 3600 });
+    expect(NEWSLETTER_CONFIRM_TTL_SECONDS).toBe(7 * 86_400);
+    expect(WELCOME_CODE_VALID_DAYS).toBe(90);
   });
 
   it("validates the address and rate-limits per address", async () => {
