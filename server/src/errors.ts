@@ -3,6 +3,7 @@
 import { TRPCError } from "@trpc/server";
 import { MESSAGES } from "@vela/shared";
 import { ZodError } from "zod";
+import { isDatabaseBusy, isDatabaseFull } from "./db/errors.ts";
 
 export type AppErrorCode =
   | "BAD_REQUEST"
@@ -68,14 +69,6 @@ export function zodMessage(err: ZodError): string {
   return first.message;
 }
 
-function isBusy(message: string): boolean {
-  return /SQLITE_BUSY|database is locked|SocketTimeout|timed out|Timed out fetching/i.test(message);
-}
-
-function isDiskFull(message: string): boolean {
-  return /SQLITE_FULL|database or disk is full|ENOSPC/i.test(message);
-}
-
 /** Any thrown value to an AppError; unknown failures become a generic 500 text. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
@@ -96,8 +89,9 @@ export function toAppError(err: unknown): AppError {
   const code = (err as { code?: string } | null)?.code;
   if (code === "P2002") return new AppError("CONFLICT", "This record already exists");
   if (code === "P2025") return new AppError("NOT_FOUND", "Not found");
-  if (isDiskFull(message))
+  if (isDatabaseFull(message))
     return new AppError("SERVICE_UNAVAILABLE", MESSAGES.busy, { retryAfterSeconds: 30 });
-  if (isBusy(message)) return new AppError("SERVICE_UNAVAILABLE", MESSAGES.busy, { retryAfterSeconds: 2 });
+  if (isDatabaseBusy(message))
+    return new AppError("SERVICE_UNAVAILABLE", MESSAGES.busy, { retryAfterSeconds: 2 });
   return new AppError("INTERNAL_SERVER_ERROR", MESSAGES.internal);
 }
