@@ -30,4 +30,18 @@ export const contentRoutes: RouteObject[] = [
       (m) => m.GamesPage,
     ),
   },
+  {
+    path: PATHS.blog,
+    lazy: lazyPage(
+      () => import("../features/blog/blog-pages.tsx"),
+      (m) => m.BlogIndexPage,
+    ),
+  },
+  {
+    path: PATHS.blogPost,
+    lazy: lazyPage(
+      () => import("../features/blog/blog-pages.tsx"),
+      (m) => m.BlogPostPage,
+    ),
+  },
 ];

@@ -1,25 +1,24 @@
 import { BRAND } from "@vela/shared";
-import { Link } from "react-router-dom";
+import { lazy, Suspense } from "react";
 import { useI18n } from "../../app/i18n.tsx";
 import { usePageTitle } from "../../app/page-title.ts";
-import { PATHS } from "../../app/routes.ts";
+import { Spinner } from "../../ui/spinner.tsx";
 
-/** A placeholder until the content site's home page lands. */
+const HomeBlocks = lazy(() => import("./home-blocks.tsx").then((m) => ({ default: m.HomeBlocks })));
+
+/**
+ * The home page (spec 001 §2): hero sliders, a normal hero, an image slider, the newsroom, the
+ * Ask Us block and the academy. The heading renders at once; the blocks load behind it.
+ */
 export function HomePage() {
   const { t } = useI18n();
   usePageTitle(null);
   return (
-    <section className="page home">
-      <h1>{t("home.title", { brand: BRAND.name })}</h1>
-      <p className="lead">{t("home.intro")}</p>
-      <p className="actions">
-        <Link className="btn btn-primary" to={PATHS.products}>
-          {t("home.shop")}
-        </Link>
-        <Link className="btn btn-secondary" to={PATHS.account}>
-          {t("home.account")}
-        </Link>
-      </p>
-    </section>
+    <div className="home">
+      <h1 className="visually-hidden">{t("home.title", { brand: BRAND.name })}</h1>
+      <Suspense fallback={<Spinner />}>
+        <HomeBlocks />
+      </Suspense>
+    </div>
   );
 }

@@ -1,0 +1,106 @@
+import { useQuery } from "@tanstack/react-query";
+import { BRAND, blogLanguage } from "@vela/shared";
+import { Link, useParams } from "react-router-dom";
+import { isNotFound } from "../../app/errors.ts";
+import { useI18n } from "../../app/i18n.tsx";
+import { usePageTitle } from "../../app/page-title.ts";
+import { blogPostHref, PATHS } from "../../app/routes.ts";
+import { useTRPC } from "../../app/trpc.ts";
+import { ErrorBox } from "../../ui/error-box.tsx";
+import { Markdown } from "../../ui/markdown.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import "./blog.css";
+
+const XL = "(min-width: 1280px)";
+const MD = "(min-width: 768px)";
+
+/** /blog: every post, newest first, in the reader's language (the newsroom's View all). */
+export function BlogIndexPage() {
+  const { t, locale, date } = useI18n();
+  usePageTitle(t("blog.title"));
+  const trpc = useTRPC();
+  const query = useQuery(trpc.blog.list.queryOptions({ language: blogLanguage(locale) }));
+  return (
+    <div className="blog-page">
+      <h1>{t("blog.title")}</h1>
+      <p className="lead">{t("blog.intro", { brand: BRAND.name })}</p>
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <ErrorBox message={t("blog.listFailed")} onRetry={() => void query.refetch()} />
+      ) : (
+        <ul className="blog-list" aria-label={t("blog.list")}>
+          {query.data.posts.map((p) => (
+            <li key={p.slug}>
+              <article className="blog-card" aria-labelledby={`post-${p.slug}`}>
+                <picture>
+                  <source media={XL} srcSet={p.imageXL} />
+                  <source media={MD} srcSet={p.imageMD} />
+                  <img src={p.image} alt={p.alt} width={600} height={400} loading="lazy" />
+                </picture>
+                <div className="blog-card-body">
+                  <h2 id={`post-${p.slug}`}>
+                    <Link to={blogPostHref(p.slug)}>{p.title}</Link>
+                  </h2>
+                  <p className="muted">
+                    <time dateTime={p.publishedAt}>{date(`${p.publishedAt}T00:00:00`, "long")}</time>
+                  </p>
+                  <p>{p.excerpt}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** /blog/{slug}: one post, its markdown rendered with marked and sanitised. */
+export function BlogPostPage() {
+  const { slug = "" } = useParams();
+  const { t, locale, date } = useI18n();
+  const trpc = useTRPC();
+  const query = useQuery(
+    trpc.blog.post.queryOptions({ language: blogLanguage(locale), slug }, { retry: false }),
+  );
+  const post = query.data?.post;
+  usePageTitle(post?.title ?? (query.isError ? t("blog.notFound") : null));
+
+  if (query.isPending) return <Spinner />;
+  if (query.isError || !post) {
+    const missing = isNotFound(query.error) || query.error?.data?.code === "BAD_REQUEST";
+    return (
+      <div className="blog-page">
+        <h1>{missing ? t("blog.notFound") : t("blog.title")}</h1>
+        {missing ? (
+          <p>{t("blog.notFoundBody")}</p>
+        ) : (
+          <ErrorBox message={t("blog.loadFailed")} onRetry={() => void query.refetch()} />
+        )}
+        <p>
+          <Link to={PATHS.blog}>{t("blog.back")}</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <article className="blog-page blog-post" lang={post.language}>
+      <p>
+        <Link to={PATHS.blog}>{t("blog.back")}</Link>
+      </p>
+      <h1>{post.title}</h1>
+      <p className="muted">
+        <span className="visually-hidden">{t("blog.published")} </span>
+        <time dateTime={post.publishedAt}>{date(`${post.publishedAt}T00:00:00`, "long")}</time>
+      </p>
+      <picture>
+        <source media={XL} srcSet={post.imageXL} />
+        <source media={MD} srcSet={post.imageMD} />
+        <img className="blog-hero" src={post.image} alt={post.alt} width={1200} height={800} />
+      </picture>
+      <p className="lead">{post.excerpt}</p>
+      <Markdown source={post.body} className="blog-body" />
+    </article>
+  );
+}

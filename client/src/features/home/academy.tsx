@@ -1,0 +1,35 @@
+import { academySite } from "@vela/shared";
+import { useI18n } from "../../app/i18n.tsx";
+import { academyCards } from "./home-data.ts";
+
+/** Visit the Academy (spec 001 §2): four feature cards and the academy site, Japanese for ja-JP. */
+export function VisitTheAcademy() {
+  const { t, locale } = useI18n();
+  const site = academySite(locale);
+  return (
+    <section className="academy" aria-labelledby="academy-title">
+      <div className="block-head">
+        <h2 id="academy-title">{t("homepage.academy.title")}</h2>
+        <a className="btn btn-secondary" href={site} target="_blank" rel="noopener noreferrer">
+          {t("homepage.academy.visit")}
+          <span className="visually-hidden"> {t("homepage.academy.newWindow")}</span>
+        </a>
+      </div>
+      <p className="lead">{t("homepage.academy.intro")}</p>
+      <ul className="card-grid">
+        {academyCards(t, site).map((card) => (
+          <li key={card.link} className="feature-card">
+            <img src={card.image} alt="" width={400} height={260} loading="lazy" />
+            <h3>
+              <a href={card.link} target="_blank" rel="noopener noreferrer">
+                {card.title}
+                <span className="visually-hidden"> {t("homepage.academy.newWindow")}</span>
+              </a>
+            </h3>
+            <p>{card.desc}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
