@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { DEFAULT_STOREFRONT_CURRENCY, devicesForUseCase, finderData, suggestionFor } from "@vela/shared";
+import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useCart } from "../../app/cart/use-cart.ts";
 import { useI18n } from "../../app/i18n.tsx";
@@ -12,7 +13,6 @@ import { ErrorBox } from "../../ui/error-box.tsx";
 import { Price } from "../../ui/price.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import "./finder.css";
-import { useState } from "react";
 
 type Card = RouterOutputs["catalog"]["list"]["products"][number];
 
@@ -29,9 +29,17 @@ export function FinderPage() {
   usePageTitle(t("finder.title"));
   const [params, setParams] = useSearchParams();
   const data = finderData(locale);
-  const useCaseId = params.get(USE_PARAM);
+  // The radios follow this at once; the URL follows it too (and leads it on back/forward).
+  const [choice, setChoice] = useState(() => ({
+    use: params.get(USE_PARAM),
+    device: params.get(DEVICE_PARAM),
+  }));
+  useEffect(() => {
+    setChoice({ use: params.get(USE_PARAM), device: params.get(DEVICE_PARAM) });
+  }, [params]);
+  const useCaseId = choice.use;
   const devices = devicesForUseCase(data, useCaseId);
-  const deviceId = devices.some((d) => d.id === params.get(DEVICE_PARAM)) ? params.get(DEVICE_PARAM) : null;
+  const deviceId = devices.some((d) => d.id === choice.device) ? choice.device : null;
   const suggestion = suggestionFor(data, useCaseId, deviceId);
 
   const choose = (next: { use?: string; device?: string | null }) => {
@@ -43,6 +51,7 @@ export function FinderPage() {
       if (!offered) copy.delete(DEVICE_PARAM);
     }
     if (next.device) copy.set(DEVICE_PARAM, next.device);
+    setChoice({ use: copy.get(USE_PARAM), device: copy.get(DEVICE_PARAM) });
     setParams(copy, { replace: true });
   };
 

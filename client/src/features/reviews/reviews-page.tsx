@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { REVIEWS_HANDLE_PARAM } from "@vela/shared";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { isNotFound } from "../../app/errors.ts";
 import { useI18n } from "../../app/i18n.tsx";
@@ -32,7 +32,12 @@ export function ReviewsPage() {
   const list = useQuery(trpc.reviews.list.queryOptions({ handle, page }));
   const unknownProduct = list.error && isNotFound(list.error);
 
+  // The dropdown shows the choice at once; the URL (and so the list) follows.
+  const [selected, setSelected] = useState(handle ?? "");
+  useEffect(() => setSelected(handle ?? ""), [handle]);
+
   const choose = (value: string) => {
+    setSelected(value);
     const next = new URLSearchParams(params);
     if (value) next.set(REVIEWS_HANDLE_PARAM, value);
     else next.delete(REVIEWS_HANDLE_PARAM);
@@ -55,7 +60,7 @@ export function ReviewsPage() {
         <label htmlFor={selectId}>{t("reviews.productLabel")}</label>
         <select
           id={selectId}
-          value={products.data?.products.some((p) => p.handle === handle) ? (handle ?? "") : ""}
+          value={products.data?.products.some((p) => p.handle === selected) ? selected : ""}
           onChange={(e) => choose(e.target.value)}
         >
           <option value="">{t("reviews.allProducts")}</option>
