@@ -44,4 +44,18 @@ export const contentRoutes: RouteObject[] = [
       (m) => m.BlogPostPage,
     ),
   },
+  {
+    path: PATHS.mobile,
+    lazy: lazyPage(
+      () => import("../features/mobile/mobile-page.tsx"),
+      (m) => m.MobilePage,
+    ),
+  },
+  {
+    path: PATHS.storeMobile,
+    lazy: lazyPage(
+      () => import("../features/mobile/store-mobile-page.tsx"),
+      (m) => m.StoreMobilePage,
+    ),
+  },
 ];

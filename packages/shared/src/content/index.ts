@@ -1,4 +1,5 @@
 export * from "./academy.ts";
 export * from "./blog.ts";
 export * from "./games.ts";
+export * from "./mobile-kit.ts";
 export * from "./release-notes.ts";

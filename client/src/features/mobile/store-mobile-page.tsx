@@ -1,0 +1,64 @@
+import { useQuery } from "@tanstack/react-query";
+import { DEFAULT_STOREFRONT_CURRENCY, handle } from "@vela/shared";
+import { Link } from "react-router-dom";
+import { useCart } from "../../app/cart/use-cart.ts";
+import { useI18n } from "../../app/i18n.tsx";
+import { usePageTitle } from "../../app/page-title.ts";
+import { PATHS, productHref } from "../../app/routes.ts";
+import { useTRPC } from "../../app/trpc.ts";
+import { ErrorBox } from "../../ui/error-box.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import "./mobile.css";
+
+/** The mobile accessories of the catalogue, in the order the store page lists them. */
+export const MOBILE_ACCESSORY_HANDLES = [
+  handle("pro-mobile-dock"),
+  handle("one-neckband"),
+  handle("usb-c-charging-adapter"),
+  handle("lightning-hdmi-adapter"),
+];
+
+/** /store/mobile (spec 001 §2): the accessories for using the glasses on the go. */
+export function StoreMobilePage() {
+  const { t, price } = useI18n();
+  usePageTitle(t("mobile.store.title"));
+  const trpc = useTRPC();
+  const { cart } = useCart();
+  const currency = cart?.currencyCode ?? DEFAULT_STOREFRONT_CURRENCY;
+  const query = useQuery(trpc.catalog.list.queryOptions({ handles: MOBILE_ACCESSORY_HANDLES }));
+  return (
+    <div className="mobile-page">
+      <h1>{t("mobile.store.title")}</h1>
+      <p className="lead">{t("mobile.store.intro")}</p>
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <ErrorBox message={t("mobile.store.loadFailed")} onRetry={() => void query.refetch()} />
+      ) : (
+        <ul className="mobile-store" aria-label={t("mobile.store.list")}>
+          {query.data.products.map((p) => {
+            const range = p.priceRanges[currency] ?? p.priceRanges[DEFAULT_STOREFRONT_CURRENCY];
+            return (
+              <li key={p.handle} className="mobile-card">
+                {p.featuredImage ? (
+                  <img src={p.featuredImage.url} alt={p.featuredImage.altText} width={400} height={300} />
+                ) : null}
+                <h2>
+                  <Link to={productHref(p.handle)}>{p.title}</Link>
+                </h2>
+                {range ? (
+                  <p className="mobile-pack-price">
+                    {price(range.minVariantPrice.amount, range.minVariantPrice.currencyCode)}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p>
+        <Link to={PATHS.mobile}>{t("mobile.store.back")}</Link>
+      </p>
+    </div>
+  );
+}
