@@ -63,17 +63,17 @@ test("desktop: the catalogue, facets with counts, chips, Reset all, sort, pages 
   // A chip: the URL, the list and the other group's counts follow; the group's own counts stay.
   const ios = count((g) => g.platforms.includes("iOS"));
   const android = count((g) => g.platforms.includes("Android"));
-  await chip(page, "iOS", ios).click();
+  await chip(page, "iOS", ios).check();
   await expect(page).toHaveURL("/games?platform=iOS");
   await expect(resultCount(page)).toHaveText(`${ios} games`);
   await expect(chip(page, "Android", android)).toBeVisible();
   const iosAction = count((g) => g.platforms.includes("iOS") && g.genres.includes("Action"));
   await expect(chip(page, "Action", iosAction)).toBeVisible();
-  await chip(page, "Action", iosAction).click();
+  await chip(page, "Action", iosAction).check();
   await expect(page).toHaveURL("/games?platform=iOS&genre=Action");
   await expect(resultCount(page)).toHaveText(iosAction === 1 ? "1 game" : `${iosAction} games`);
   // Toggle off by clicking again, then Reset all.
-  await chip(page, "Action", iosAction).click();
+  await chip(page, "Action", iosAction).uncheck();
   await expect(page).toHaveURL("/games?platform=iOS");
   await page.getByRole("button", { name: "Reset all" }).click();
   await expect(page).toHaveURL("/games");
@@ -190,7 +190,7 @@ test("under 768 px the filters open in a dialog; 375 px layout; Japanese; axe", 
   await expect(platforms.getByRole("checkbox")).toHaveCount(8);
   await expectNoSeriousA11yViolations(page);
   const xbox = count((g) => g.platforms.includes("Xbox"));
-  await chip(page, "Xbox", xbox).click();
+  await chip(page, "Xbox", xbox).check();
   await expect(page).toHaveURL("/games?platform=Xbox");
   await dialog.getByRole("button", { name: `Show ${xbox} games` }).click();
   await expect(dialog).toBeHidden();

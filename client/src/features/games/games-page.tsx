@@ -284,10 +284,15 @@ function FilterGroupView({
   const { t, tKey } = useI18n();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
+  // The chips show a click at once; the URL (and so `selected`) follows, and leads on back/forward.
+  const [ticked, setTicked] = useState<readonly string[]>(selected);
+  const selectedKey = selected.join("\n");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the list.
+  useEffect(() => setTicked(selected), [selectedKey]);
   const canCollapse = collapsible && group.list.length > GAMES_FILTER_COLLAPSED_COUNT;
   const shown =
     canCollapse && !expanded
-      ? group.list.filter((o, i) => i < GAMES_FILTER_COLLAPSED_COUNT || selected.includes(o.name))
+      ? group.list.filter((o, i) => i < GAMES_FILTER_COLLAPSED_COUNT || ticked.includes(o.name))
       : group.list;
   const label = (name: string) => (group.id === "genres" ? tKey(`genre.${name}` as MessageKey) : name);
   return (
@@ -295,11 +300,18 @@ function FilterGroupView({
       <legend>{t(group.id === "platform" ? "games.group.platform" : "games.group.genres")}</legend>
       <ul id={listId} className="games-chips">
         {shown.map((o) => {
-          const checked = selected.includes(o.name);
+          const checked = ticked.includes(o.name);
           return (
             <li key={o.name}>
               <label className={checked ? "games-chip games-chip-on" : "games-chip"}>
-                <input type="checkbox" checked={checked} onChange={() => onToggle(o.name)} />
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  onChange={() => {
+                    setTicked(checked ? ticked.filter((n) => n !== o.name) : [...ticked, o.name]);
+                    onToggle(o.name);
+                  }}
+                />
                 <span>{t("games.option", { name: label(o.name), count: o.count })}</span>
               </label>
             </li>

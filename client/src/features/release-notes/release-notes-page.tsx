@@ -15,7 +15,7 @@ import {
   releaseModelByHandle,
   releaseModelBySlug,
 } from "@vela/shared";
-import { useEffect, useId, useMemo, useRef } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router-dom";
 import { useI18n } from "../../app/i18n.tsx";
 import { usePageTitle } from "../../app/page-title.ts";
@@ -228,10 +228,20 @@ function SelectField({
   options: { value: string; label: string; lang?: string }[];
 }) {
   const id = useId();
+  // The select shows the choice at once; the URL (and so `value`) follows, and leads on back/forward.
+  const [shown, setShown] = useState(value);
+  useEffect(() => setShown(value), [value]);
   return (
     <div className="field release-select">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        value={shown}
+        onChange={(e) => {
+          setShown(e.target.value);
+          onChange(e.target.value);
+        }}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value} lang={o.lang}>
             {o.label}
