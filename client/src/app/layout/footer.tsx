@@ -31,6 +31,18 @@ export function Footer() {
             <Link to={PATHS.firmwareCalibration}>{t("firmware.nav.label")}</Link>
           </li>
           <li>
+            <Link to={PATHS.firmwareReleaseNotes}>{t("releases.footerLink")}</Link>
+          </li>
+          <li>
+            <Link to={PATHS.games}>{t("games.nav")}</Link>
+          </li>
+          <li>
+            <Link to={PATHS.mobile}>{t("mobile.nav")}</Link>
+          </li>
+          <li>
+            <Link to={PATHS.blog}>{t("blog.title")}</Link>
+          </li>
+          <li>
             <Link to={PATHS.privacy}>{t("layout.privacy")}</Link>
           </li>
         </ul>

@@ -6,6 +6,7 @@
 export const contentEnUS = {
   // Release updates viewer (spec 001 §2, §4, §9)
   "releases.nav": "Release notes",
+  "releases.footerLink": "Release updates",
   "releases.systemTitle": "XR Glasses System Updates",
   "releases.systemIntro": "What changed in each system update of the glasses and the mobile dock.",
   "releases.appIntro": "What changed in each version of {app}.",

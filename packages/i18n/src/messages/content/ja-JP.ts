@@ -3,6 +3,7 @@ import type { ContentKey } from "./en-US.ts";
 /** The content site's texts in Japanese; the type refuses a missing key. */
 export const contentJaJP = {
   "releases.nav": "リリースノート",
+  "releases.footerLink": "リリース情報",
   "releases.systemTitle": "XRグラス システムアップデート",
   "releases.systemIntro": "グラスとモバイルドックの各システムアップデートの変更点です。",
   "releases.appIntro": "{app}の各バージョンの変更点です。",

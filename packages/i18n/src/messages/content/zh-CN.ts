@@ -3,6 +3,7 @@ import type { ContentKey } from "./en-US.ts";
 /** Simplified Chinese: the release notes viewer (spec 001 §9); the rest falls back to en-US. */
 export const contentZhCN = {
   "releases.nav": "发布说明",
+  "releases.footerLink": "版本更新",
   "releases.systemTitle": "XR 眼镜系统更新",
   "releases.systemIntro": "眼镜和移动扩展坞每次系统更新的变更内容。",
   "releases.appIntro": "{app} 各版本的变更内容。",
