@@ -59,7 +59,8 @@ export function ContactPage() {
   );
 }
 
-function ContactForm() {
+/** The support form; also embedded by the home page's Ask Us dialog (spec 001 §2), through client/src/app/ask-us-form.tsx. */
+export function ContactForm() {
   const { t, tKey, locale, serverText } = useI18n();
   const trpc = useTRPC();
   const send = useMutation(trpc.contact.send.mutationOptions());

@@ -40,10 +40,9 @@ describe("home page", () => {
     const askUs = within(block).getByRole("button", { name: "お問い合わせ" });
     fireEvent.click(askUs);
     const dialog = await screen.findByRole("dialog", { name: "お問い合わせ" });
-    expect(await within(dialog).findByTestId("contact-form-placeholder")).toBeTruthy();
-    expect(within(dialog).getByRole("link", { name: "お問い合わせページへ" }).getAttribute("href")).toBe(
-      "/contact",
-    );
+    const form = await within(dialog).findByRole("form", { name: "メッセージを送る" });
+    expect(within(form).getByLabelText("お名前")).toBeTruthy();
+    expect(within(form).getByRole("button", { name: "送信する" })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "閉じる" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(document.activeElement).toBe(askUs);

@@ -106,8 +106,6 @@ export const contentEnUS = {
   "homepage.question.body": "Our support team answers within one business day.",
   "homepage.question.askUs": "Ask Us",
   "homepage.question.dialog": "Ask Us",
-  "homepage.question.placeholder": "Write to us on our contact page and we will answer by email.",
-  "homepage.question.contactLink": "Go to the contact page",
   "homepage.academy.title": "Visit the Academy",
   "homepage.academy.intro": "Guides and short videos for every pair of glasses.",
   "homepage.academy.visit": "Visit the Academy",

@@ -102,8 +102,6 @@ export const contentJaJP = {
   "homepage.question.body": "サポートチームが1営業日以内にお答えします。",
   "homepage.question.askUs": "お問い合わせ",
   "homepage.question.dialog": "お問い合わせ",
-  "homepage.question.placeholder": "お問い合わせページからご連絡ください。メールでお答えします。",
-  "homepage.question.contactLink": "お問い合わせページへ",
   "homepage.academy.title": "アカデミーへ",
   "homepage.academy.intro": "すべてのグラスのガイドと短い動画。",
   "homepage.academy.visit": "アカデミーを見る",
