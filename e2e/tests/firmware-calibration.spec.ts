@@ -114,6 +114,8 @@ test.describe("IMU calibration page", () => {
 test.describe("when the glasses cannot be opened", () => {
   /** Another program holds the glasses' control interface, so the page's open() is refused. */
   async function holdTheGlasses(page: import("@playwright/test").Page): Promise<void> {
+    // The simulator is installed by a dynamic import after load; wait for it rather than race it.
+    await page.waitForFunction(() => Boolean(window.__VELA_SIMULATOR__));
     await page.evaluate(() => {
       window.__VELA_SIMULATOR__.glasses.openLink({ onReport() {}, onDisconnect() {} });
     });
