@@ -111,9 +111,7 @@ export function AddressForm({
             autoComplete={field.autoComplete}
             required={field.required}
             optional={!field.required}
-            value={form.values[field.name]}
-            onValueChange={(v) => form.set(field.name, v)}
-            error={form.errors[field.name]}
+            {...form.field(field.name)}
           />
         ))}
       </div>

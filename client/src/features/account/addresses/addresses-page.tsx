@@ -9,6 +9,7 @@ import { Button } from "../../../ui/button.tsx";
 import { useDialogs } from "../../../ui/dialogs.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
+import { PostalAddress } from "../shared/postal-address.tsx";
 import { useLoginOn401 } from "../shared/use-login-on-401.ts";
 import { AddressForm, type AddressFormValues, EMPTY_ADDRESS } from "./address-form.tsx";
 
@@ -162,33 +163,7 @@ export function AddressesPage() {
             return (
               <li key={address.id} className="card address-card">
                 {isDefault ? <Badge tone="info">{t("addresses.default")}</Badge> : null}
-                <address>
-                  <strong>{name}</strong>
-                  {address.company ? (
-                    <>
-                      <br />
-                      {address.company}
-                    </>
-                  ) : null}
-                  <br />
-                  {address.address1}
-                  {address.address2 ? (
-                    <>
-                      <br />
-                      {address.address2}
-                    </>
-                  ) : null}
-                  <br />
-                  {[address.city, address.province, address.zip].filter(Boolean).join(", ")}
-                  <br />
-                  {address.country}
-                  {address.phone ? (
-                    <>
-                      <br />
-                      {address.phone}
-                    </>
-                  ) : null}
-                </address>
+                <PostalAddress address={{ ...address, name: <strong>{name}</strong> }} />
                 <div className="actions">
                   <Button
                     variant="secondary"

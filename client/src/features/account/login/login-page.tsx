@@ -73,9 +73,7 @@ export function LoginPage() {
           type="email"
           autoComplete="email"
           required
-          value={form.values.email}
-          onValueChange={(v) => form.set("email", v)}
-          error={form.errors.email}
+          {...form.field("email")}
         />
         <TextField
           label={t("field.password")}
@@ -83,9 +81,7 @@ export function LoginPage() {
           type="password"
           autoComplete="current-password"
           required
-          value={form.values.password}
-          onValueChange={(v) => form.set("password", v)}
-          error={form.errors.password}
+          {...form.field("password")}
         />
         <Button type="submit" busy={login.isPending || leaving}>
           {login.isPending || leaving ? t("login.submitting") : t("login.submit")}

@@ -8,20 +8,14 @@ import { useI18n } from "../../../app/i18n.tsx";
 import { usePageTitle } from "../../../app/page-title.ts";
 import { PATHS, productHref } from "../../../app/routes.ts";
 import { type RouterOutputs, useTRPC } from "../../../app/trpc.ts";
-import { Badge } from "../../../ui/badge.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { useDialogs } from "../../../ui/dialogs.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import {
-  financialStatusText,
-  financialTone,
-  fulfillmentStatusText,
-  fulfillmentTone,
-  safeExternalUrl,
-  showsTracking,
-} from "../shared/status.ts";
+import { PostalAddress } from "../shared/postal-address.tsx";
+import { safeExternalUrl, showsTracking } from "../shared/status.ts";
+import { FinancialBadge, FulfillmentBadge } from "../shared/status-badges.tsx";
 import { useLoginOn401 } from "../shared/use-login-on-401.ts";
 import { useBuyAgain } from "./use-buy-again.ts";
 
@@ -99,17 +93,13 @@ function OrderDetail({ order }: { order: Order }) {
         <div>
           <dt>{t("order.paymentStatus")}</dt>
           <dd>
-            <Badge tone={financialTone(order.financialStatus)}>
-              {financialStatusText(i18n, order.financialStatus)}
-            </Badge>
+            <FinancialBadge status={order.financialStatus} />
           </dd>
         </div>
         <div>
           <dt>{t("order.fulfillmentStatus")}</dt>
           <dd>
-            <Badge tone={fulfillmentTone(order.fulfillmentStatus)}>
-              {fulfillmentStatusText(i18n, order.fulfillmentStatus)}
-            </Badge>
+            <FulfillmentBadge status={order.fulfillmentStatus} />
           </dd>
         </div>
       </dl>
@@ -132,27 +122,7 @@ function OrderDetail({ order }: { order: Order }) {
           <h2 id="shipping-heading" className="card-title">
             {t("order.shippingAddress")}
           </h2>
-          <address>
-            {address.name}
-            <br />
-            {address.address1}
-            {address.address2 ? (
-              <>
-                <br />
-                {address.address2}
-              </>
-            ) : null}
-            <br />
-            {[address.city, address.province, address.zip].filter(Boolean).join(", ")}
-            <br />
-            {address.country}
-            {address.phone ? (
-              <>
-                <br />
-                {address.phone}
-              </>
-            ) : null}
-          </address>
+          <PostalAddress address={address} />
         </section>
 
         {tracked ? (

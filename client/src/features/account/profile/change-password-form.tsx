@@ -73,9 +73,7 @@ export function ChangePasswordForm({ onUnauthorized }: { onUnauthorized(err: unk
         type="password"
         autoComplete="current-password"
         required
-        value={form.values.currentPassword}
-        onValueChange={(v) => form.set("currentPassword", v)}
-        error={form.errors.currentPassword}
+        {...form.field("currentPassword")}
       />
       <TextField
         label={t("field.newPassword")}
@@ -85,9 +83,7 @@ export function ChangePasswordForm({ onUnauthorized }: { onUnauthorized(err: unk
         required
         minLength={PASSWORD_MIN_LENGTH}
         hint={t("password.hint")}
-        value={form.values.newPassword}
-        onValueChange={(v) => form.set("newPassword", v)}
-        error={form.errors.newPassword}
+        {...form.field("newPassword")}
       />
       <TextField
         label={t("field.confirmNewPassword")}
@@ -95,9 +91,7 @@ export function ChangePasswordForm({ onUnauthorized }: { onUnauthorized(err: unk
         type="password"
         autoComplete="new-password"
         required
-        value={form.values.confirmPassword}
-        onValueChange={(v) => form.set("confirmPassword", v)}
-        error={form.errors.confirmPassword}
+        {...form.field("confirmPassword")}
       />
       <div className="actions">
         <Button type="submit" busy={change.isPending}>

@@ -104,18 +104,14 @@ export function ProfileForm({
           name="firstName"
           autoComplete="given-name"
           required
-          value={form.values.firstName}
-          onValueChange={(v) => form.set("firstName", v)}
-          error={form.errors.firstName}
+          {...form.field("firstName")}
         />
         <TextField
           label={t("field.lastName")}
           name="lastName"
           autoComplete="family-name"
           required
-          value={form.values.lastName}
-          onValueChange={(v) => form.set("lastName", v)}
-          error={form.errors.lastName}
+          {...form.field("lastName")}
         />
         <TextField
           className="field-wide"
@@ -124,9 +120,7 @@ export function ProfileForm({
           type="email"
           autoComplete="email"
           required
-          value={form.values.email}
-          onValueChange={(v) => form.set("email", v)}
-          error={form.errors.email}
+          {...form.field("email")}
           hint={t("profile.emailNote")}
         />
         {emailChanged ? (
@@ -137,9 +131,7 @@ export function ProfileForm({
             type="password"
             autoComplete="current-password"
             required
-            value={form.values.currentPassword}
-            onValueChange={(v) => form.set("currentPassword", v)}
-            error={form.errors.currentPassword}
+            {...form.field("currentPassword")}
           />
         ) : null}
         <TextField
@@ -148,9 +140,7 @@ export function ProfileForm({
           type="tel"
           autoComplete="tel"
           optional
-          value={form.values.phone}
-          onValueChange={(v) => form.set("phone", v)}
-          error={form.errors.phone}
+          {...form.field("phone")}
         />
       </div>
       <CheckboxField

@@ -51,9 +51,7 @@ export function RecoverPage() {
               type="email"
               autoComplete="email"
               required
-              value={form.values.email}
-              onValueChange={(v) => form.set("email", v)}
-              error={form.errors.email}
+              {...form.field("email")}
             />
             <Button type="submit" busy={recover.isPending}>
               {recover.isPending ? t("recover.submitting") : t("recover.submit")}

@@ -77,18 +77,14 @@ export function RegisterPage() {
           name="firstName"
           autoComplete="given-name"
           required
-          value={form.values.firstName}
-          onValueChange={(v) => form.set("firstName", v)}
-          error={form.errors.firstName}
+          {...form.field("firstName")}
         />
         <TextField
           label={t("field.lastName")}
           name="lastName"
           autoComplete="family-name"
           required
-          value={form.values.lastName}
-          onValueChange={(v) => form.set("lastName", v)}
-          error={form.errors.lastName}
+          {...form.field("lastName")}
         />
         <TextField
           label={t("field.email")}
@@ -96,9 +92,7 @@ export function RegisterPage() {
           type="email"
           autoComplete="email"
           required
-          value={form.values.email}
-          onValueChange={(v) => form.set("email", v)}
-          error={form.errors.email}
+          {...form.field("email")}
         />
         <TextField
           label={t("field.password")}
@@ -107,9 +101,7 @@ export function RegisterPage() {
           autoComplete="new-password"
           required
           placeholder={t("register.passwordPlaceholder")}
-          value={form.values.password}
-          onValueChange={(v) => form.set("password", v)}
-          error={form.errors.password}
+          {...form.field("password")}
         />
         <TextField
           label={t("field.confirmPassword")}
@@ -117,9 +109,7 @@ export function RegisterPage() {
           type="password"
           autoComplete="new-password"
           required
-          value={form.values.confirmPassword}
-          onValueChange={(v) => form.set("confirmPassword", v)}
-          error={form.errors.confirmPassword}
+          {...form.field("confirmPassword")}
         />
         <Button type="submit" busy={busy}>
           {busy ? t("register.submitting") : t("register.submit")}

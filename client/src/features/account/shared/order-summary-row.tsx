@@ -2,8 +2,7 @@ import { Link } from "react-router-dom";
 import { useI18n } from "../../../app/i18n.tsx";
 import { orderHref } from "../../../app/routes.ts";
 import type { RouterOutputs } from "../../../app/trpc.ts";
-import { Badge } from "../../../ui/badge.tsx";
-import { financialStatusText, financialTone, fulfillmentStatusText, fulfillmentTone } from "./status.ts";
+import { FinancialBadge, FulfillmentBadge } from "./status-badges.tsx";
 
 export type OrderSummary = RouterOutputs["orders"]["list"]["orders"]["edges"][number]["node"];
 
@@ -34,17 +33,13 @@ export function OrderSummaryRow({
         <div>
           <dt>{t("orders.payment")}</dt>
           <dd>
-            <Badge tone={financialTone(order.financialStatus)}>
-              {financialStatusText(i18n, order.financialStatus)}
-            </Badge>
+            <FinancialBadge status={order.financialStatus} />
           </dd>
         </div>
         <div>
           <dt>{t("orders.fulfillment")}</dt>
           <dd>
-            <Badge tone={fulfillmentTone(order.fulfillmentStatus)}>
-              {fulfillmentStatusText(i18n, order.fulfillmentStatus)}
-            </Badge>
+            <FulfillmentBadge status={order.fulfillmentStatus} />
           </dd>
         </div>
         <div>

@@ -7,15 +7,14 @@ const hasErrors = (errors: FieldErrors<Record<string, unknown>>): boolean =>
 
 /**
  * Values, inline errors and submission for a small form. Errors appear after the first submit
- * and then follow every keystroke; the first invalid field takes focus; a form that is
- * sending cannot be sent again.
+ * and then follow every keystroke (they are derived from the values, never stored); the first
+ * invalid field takes focus; a form that is sending cannot be sent again.
  */
 export function useForm<T extends Record<string, unknown>>(
   initial: T | (() => T),
   validate: (values: T) => FieldErrors<T>,
 ) {
   const [values, setValues] = useState<T>(initial);
-  const [errors, setErrors] = useState<FieldErrors<T>>({});
   const [submitted, setSubmitted] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const sending = useRef(false);
@@ -26,9 +25,7 @@ export function useForm<T extends Record<string, unknown>>(
     validateRef.current = validate;
   });
 
-  useEffect(() => {
-    if (submitted) setErrors(validateRef.current(values));
-  }, [values, submitted]);
+  const errors: FieldErrors<T> = submitted ? validate(values) : {};
 
   useEffect(() => {
     if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -43,9 +40,7 @@ export function useForm<T extends Record<string, unknown>>(
       event.preventDefault();
       if (sending.current) return;
       setSubmitted(true);
-      const found = validateRef.current(values);
-      setErrors(found);
-      if (hasErrors(found)) {
+      if (hasErrors(validateRef.current(values))) {
         setAttempt((n) => n + 1);
         return;
       }
@@ -61,9 +56,15 @@ export function useForm<T extends Record<string, unknown>>(
 
   const reset = useCallback((next: T) => {
     setValues(next);
-    setErrors({});
     setSubmitted(false);
   }, []);
 
-  return { values, set, errors, handleSubmit, reset, formRef };
+  /** The value, change handler and inline error of a text field, for `<TextField {...form.field("email")} />`. */
+  const field = <K extends keyof T & string>(name: K) => ({
+    value: values[name] as string,
+    onValueChange: (value: string) => set(name, value as T[K]),
+    error: errors[name],
+  });
+
+  return { values, set, errors, field, handleSubmit, reset, formRef };
 }

@@ -145,9 +145,7 @@ export function TokenLinkPage({ kind }: { kind: TokenLinkKind }) {
           autoComplete="new-password"
           required
           hint={t("password.hint")}
-          value={form.values.password}
-          onValueChange={(v) => form.set("password", v)}
-          error={form.errors.password}
+          {...form.field("password")}
         />
         <TextField
           label={t("field.confirmPassword")}
@@ -155,9 +153,7 @@ export function TokenLinkPage({ kind }: { kind: TokenLinkKind }) {
           type="password"
           autoComplete="new-password"
           required
-          value={form.values.confirmPassword}
-          onValueChange={(v) => form.set("confirmPassword", v)}
-          error={form.errors.confirmPassword}
+          {...form.field("confirmPassword")}
         />
         <Button type="submit" busy={loading}>
           {loading ? tKey(texts.submitting) : tKey(texts.submit)}
