@@ -51,6 +51,8 @@ describe("POST /api/contact", () => {
       where: { subject: { startsWith: `[Contact #${id}]` } },
     });
     expect(mail).toMatchObject({ to: `support@${BRAND.domain}`, kind: "contact-message" });
+    // Support answers the sender by replying to the mail.
+    expect(mail.replyTo).toBe("ann@example.com");
     expect(mail.text).toContain("From: Ann Lee <ann@example.com>");
     expect(mail.text).toContain("Order number: 1042");
     expect(mail.text).toContain(MESSAGE.message);

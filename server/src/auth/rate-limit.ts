@@ -3,7 +3,12 @@
 // changes IPs. One process holds the counters; several instances would move them to
 // the database or Redis behind the same interface (docs/sessions-and-tokens.md).
 
-import { MESSAGES } from "@vela/shared";
+import {
+  CONTACT_RATE_LIMIT,
+  MESSAGES,
+  NEWSLETTER_RATE_LIMIT_EMAIL,
+  NEWSLETTER_RATE_LIMIT_IP,
+} from "@vela/shared";
 import type { Clock } from "../clock.ts";
 import { AppError } from "../errors.ts";
 
@@ -23,6 +28,9 @@ export const RATE_LIMITS = {
   resetAccount: { limit: 10, windowSeconds: 900 },
   activateIp: { limit: 20, windowSeconds: 900 },
   activateAccount: { limit: 10, windowSeconds: 900 },
+  contactIp: CONTACT_RATE_LIMIT,
+  newsletterIp: NEWSLETTER_RATE_LIMIT_IP,
+  newsletterEmail: NEWSLETTER_RATE_LIMIT_EMAIL,
 } satisfies Record<string, LimitRule>;
 
 export type RateLimits = Record<keyof typeof RATE_LIMITS, LimitRule>;

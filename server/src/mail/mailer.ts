@@ -9,6 +9,8 @@ import type { Db, Prisma } from "../db/client.ts";
 export interface OutgoingMail {
   to: string;
   subject: string;
+  /** Where replies go instead of the store's sender address. */
+  replyTo?: string;
   text: string;
   html: string;
   kind: string;
@@ -51,6 +53,7 @@ export function createMailer(opts: {
         await transport.sendMail({
           from: opts.from,
           to: mail.to,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           subject: mail.subject,
           text: mail.text,
           html: mail.html,

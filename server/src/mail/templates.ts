@@ -1,22 +1,7 @@
-// The store's emails. Every dynamic value is escaped in the HTML part.
+// The account emails, laid out by composeMail.
 import { BRAND } from "@vela/shared";
+import { composeMail } from "./compose.ts";
 import type { OutgoingMail } from "./mailer.ts";
-
-const esc = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-
-function layout(title: string, paragraphs: string[], link?: { href: string; label: string }): string {
-  const body = paragraphs.map((p) => `<p>${esc(p)}</p>`).join("\n");
-  const button = link ? `<p><a href="${esc(link.href)}">${esc(link.label)}</a></p>` : "";
-  return `<!doctype html><html><body><h1>${esc(title)}</h1>\n${body}\n${button}<p>— ${esc(BRAND.name)}</p></body></html>`;
-}
-
-function text(paragraphs: string[], link?: { href: string; label: string }): string {
-  return [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), `— ${BRAND.name}`].join("\n\n");
-}
 
 export function resetPasswordMail(to: string, firstName: string, url: string): OutgoingMail {
   const subject = `Reset your ${BRAND.name} password`;
@@ -26,7 +11,7 @@ export function resetPasswordMail(to: string, firstName: string, url: string): O
     "If you did not ask for this, you can ignore this email; your password stays the same.",
   ];
   const link = { href: url, label: "Reset your password" };
-  return { to, subject, text: text(paras, link), html: layout(subject, paras, link), kind: "password-reset" };
+  return composeMail({ to, subject, kind: "password-reset", paragraphs: paras, link });
 }
 
 export function activationMail(to: string, firstName: string, url: string): OutgoingMail {
@@ -37,20 +22,14 @@ export function activationMail(to: string, firstName: string, url: string): Outg
     "The link works once and expires in 48 hours.",
   ];
   const link = { href: url, label: "Activate your account" };
-  return {
-    to,
-    subject,
-    text: text(paras, link),
-    html: layout(subject, paras, link),
-    kind: "account-activation",
-  };
+  return composeMail({ to, subject, kind: "account-activation", paragraphs: paras, link });
 }
 
 export function welcomeMail(to: string, firstName: string, loginUrl: string): OutgoingMail {
   const subject = `Welcome to ${BRAND.name}`;
   const paras = [`Hi ${firstName},`, "Your account is ready. You can sign in at any time."];
   const link = { href: loginUrl, label: "Sign in" };
-  return { to, subject, text: text(paras, link), html: layout(subject, paras, link), kind: "welcome" };
+  return composeMail({ to, subject, kind: "welcome", paragraphs: paras, link });
 }
 
 /** Sent instead of a welcome when someone registers with an email that already has an account. */
@@ -67,13 +46,7 @@ export function alreadyRegisteredMail(
     `You can sign in at ${loginUrl}. If you have forgotten your password, reset it here:`,
   ];
   const link = { href: recoverUrl, label: "Reset your password" };
-  return {
-    to,
-    subject,
-    text: text(paras, link),
-    html: layout(subject, paras, link),
-    kind: "already-registered",
-  };
+  return composeMail({ to, subject, kind: "already-registered", paragraphs: paras, link });
 }
 
 export function passwordChangedMail(to: string, firstName: string, recoverUrl: string): OutgoingMail {
@@ -84,13 +57,7 @@ export function passwordChangedMail(to: string, firstName: string, recoverUrl: s
     "If this was not you, reset your password now and contact support.",
   ];
   const link = { href: recoverUrl, label: "Reset your password" };
-  return {
-    to,
-    subject,
-    text: text(paras, link),
-    html: layout(subject, paras, link),
-    kind: "password-changed",
-  };
+  return composeMail({ to, subject, kind: "password-changed", paragraphs: paras, link });
 }
 
 export function emailChangedMail(to: string, firstName: string, newEmail: string): OutgoingMail {
@@ -100,5 +67,5 @@ export function emailChangedMail(to: string, firstName: string, newEmail: string
     `The email address of your account was changed to ${newEmail}. Use the new address the next time you sign in.`,
     "If this was not you, contact support at once.",
   ];
-  return { to, subject, text: text(paras), html: layout(subject, paras), kind: "email-changed" };
+  return composeMail({ to, subject, kind: "email-changed", paragraphs: paras });
 }

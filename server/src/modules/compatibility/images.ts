@@ -1,8 +1,7 @@
 // The black logos and icons of the compatibility records, drawn as SVG from their names (no
 // third-party artwork is shipped): /images/compatibility/<name>.svg.
 import type { FastifyInstance } from "fastify";
-
-const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as esc } from "../../http/html.ts";
 
 const ICONS: Record<string, string> = {
   glasses:

@@ -3,7 +3,6 @@
 // Japanese page writes to the single Japanese support mailbox.
 import {
   CONTACT_DEPARTMENTS,
-  CONTACT_RATE_LIMIT,
   CONTACT_TOPICS,
   type ContactTopic,
   JP_SUPPORT,
@@ -12,7 +11,7 @@ import {
 } from "@vela/shared";
 import type { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { storefrontMail } from "../newsletter/mail.ts";
+import { composeMail } from "../../mail/compose.ts";
 
 type ContactInput = z.output<typeof ZContactInput>;
 
@@ -44,10 +43,7 @@ export async function sendContactMessage(
   input: ContactInput,
   ip: string,
 ): Promise<{ ok: true; message: string; reference: string }> {
-  deps.limiter.hit(`contact:ip:${ip}`, {
-    ...CONTACT_RATE_LIMIT,
-    limit: CONTACT_RATE_LIMIT.limit * deps.config.rateLimitMultiplier,
-  });
+  deps.limiter.hit(`contact:ip:${ip}`, deps.limiter.rules.contactIp);
   const { department, mailbox } = mailboxFor(input.topic, input.locale);
   const locale = input.locale ?? "en-US";
   const id = await deps.db.$transaction(async (tx) => {
@@ -67,17 +63,17 @@ export async function sendContactMessage(
     });
     await deps.mailer.enqueue(
       tx,
-      storefrontMail({
+      composeMail({
         to: mailbox,
         subject: `[Contact #${row.id}] ${TOPIC_NAMES[input.topic]}: ${input.name.replace(/[\r\n\t]+/g, " ")}`,
         kind: "contact-message",
+        replyTo: input.email,
         paragraphs: [
           `From: ${input.name} <${input.email}>`,
           `Topic: ${TOPIC_NAMES[input.topic]}`,
           `Order number: ${input.orderNumber ?? "none"}`,
           `Language: ${locale}`,
           input.message,
-          "Reply to the sender's address above.",
         ],
       }),
     );

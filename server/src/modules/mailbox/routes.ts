@@ -4,12 +4,7 @@
 import { BRAND } from "@vela/shared";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
-
-const esc = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
+import { escapeHtml as esc } from "../../http/html.ts";
 
 /** Escapes the text, then turns links to our own store into anchors. */
 function linkify(text: string, publicUrl: string): string {

@@ -2,14 +2,13 @@
 // catalogue has real images without shipping binary files.
 import { BRAND } from "@vela/shared";
 import type { FastifyInstance } from "fastify";
+import { escapeHtml as esc } from "../../http/html.ts";
 
 function hue(name: string): number {
   let h = 0;
   for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) % 360;
   return h;
 }
-
-const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function productSvg(name: string): string {
   const h = hue(name);

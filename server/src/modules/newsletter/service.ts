@@ -7,8 +7,6 @@ import { createHmac, randomBytes } from "node:crypto";
 import {
   BRAND,
   NEWSLETTER_CONFIRM_TTL_SECONDS,
-  NEWSLETTER_RATE_LIMIT_EMAIL,
-  NEWSLETTER_RATE_LIMIT_IP,
   STOREFRONT_MESSAGES,
   SUBSCRIBE_DISCOUNT_PERCENT,
   WELCOME_CODE_VALID_DAYS,
@@ -21,11 +19,6 @@ import { confirmMail, welcomeCodeMail } from "./templates.ts";
 /** Where the emailed links lead (client routes, see client/src/app/routes.ts). */
 export const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
 export const NEWSLETTER_UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
-
-const scaled = (rule: { limit: number; windowSeconds: number }, multiplier: number) => ({
-  ...rule,
-  limit: rule.limit * multiplier,
-});
 
 /** A stable token per subscriber, so every mail can carry the same unsubscribe link without storing it. */
 export function unsubscribeToken(secret: string, subscriberId: number): string {
@@ -50,9 +43,8 @@ export async function subscribe(
   input: { email: string; locale?: string | undefined },
   ip: string,
 ): Promise<{ ok: true; message: string }> {
-  const m = deps.config.rateLimitMultiplier;
-  deps.limiter.hit(`newsletter:ip:${ip}`, scaled(NEWSLETTER_RATE_LIMIT_IP, m));
-  deps.limiter.hit(`newsletter:email:${input.email}`, scaled(NEWSLETTER_RATE_LIMIT_EMAIL, m));
+  deps.limiter.hit(`newsletter:ip:${ip}`, deps.limiter.rules.newsletterIp);
+  deps.limiter.hit(`newsletter:email:${input.email}`, deps.limiter.rules.newsletterEmail);
   const locale = input.locale === "ja-JP" ? "ja-JP" : "en-US";
   const now = deps.clock.now();
   const token = newToken();

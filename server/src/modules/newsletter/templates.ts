@@ -1,7 +1,7 @@
 // Newsletter emails in the subscriber's language (en-US or ja-JP).
 import { BRAND, SUBSCRIBE_DISCOUNT_PERCENT } from "@vela/shared";
+import { composeMail } from "../../mail/compose.ts";
 import type { OutgoingMail } from "../../mail/mailer.ts";
-import { storefrontMail } from "./mail.ts";
 
 const ja = (locale: string) => locale === "ja-JP";
 
@@ -12,7 +12,7 @@ export function confirmMail(
   unsubscribeUrl: string,
 ): OutgoingMail {
   const j = ja(locale);
-  return storefrontMail({
+  return composeMail({
     to,
     lang: j ? "ja" : "en",
     kind: "newsletter-confirm",
@@ -44,7 +44,7 @@ export function welcomeCodeMail(
 ): OutgoingMail {
   const j = ja(locale);
   const until = expiresAt ? expiresAt.toISOString().slice(0, 10) : null;
-  return storefrontMail({
+  return composeMail({
     to,
     lang: j ? "ja" : "en",
     kind: "newsletter-welcome-code",
