@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { numericIdOf } from "./brand.ts";
 import {
   CART_LINE_QUANTITY_MAX,
   CART_LINE_QUANTITY_MIN,
@@ -116,12 +117,12 @@ export type AddressInput = z.infer<typeof ZAddressInput>;
 export const ZNumericId = z
   .union([z.number().int().positive(), z.string().trim().max(120)])
   .transform((v, ctx) => {
-    const tail = typeof v === "number" ? String(v) : v.slice(v.lastIndexOf("/") + 1);
-    if (!/^[1-9][0-9]{0,11}$/.test(tail)) {
+    const id = numericIdOf(v);
+    if (id === null) {
       ctx.addIssue({ code: "custom", message: "Invalid id" });
       return z.NEVER;
     }
-    return Number(tail);
+    return id;
   });
 
 export const ZOrdersListInput = z

@@ -51,6 +51,6 @@ export const publicProcedure = t.procedure.use(errorMapping);
 export const customerProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.session();
   if (!session) throw new AppError("UNAUTHORIZED", MESSAGES.notSignedIn);
-  ctx.reply.header("cache-control", "no-store");
+  // Cache-Control: no-store is set on every /trpc and /api answer by http/security.ts.
   return next({ ctx: { ...ctx, customerId: session.customerId, sessionId: session.id } });
 });

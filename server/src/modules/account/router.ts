@@ -21,7 +21,6 @@ export const accountRouter = router({
     // A new token at every login; the one the browser had (if any) is ended.
     await destroySession(ctx, ctx.sessionToken);
     ctx.setSessionCookie(token, expiresAt);
-    ctx.reply.header("cache-control", "no-store");
     return { customer };
   }),
 

@@ -4,6 +4,7 @@ import {
   FALLBACKS,
   type LoginInput,
   MESSAGES,
+  numericIdOf,
   type ProfileInput,
   type RegisterInput,
   type ResetInput,
@@ -139,9 +140,9 @@ export async function recover(deps: Deps, email: string, ip: string): Promise<{ 
 }
 
 function parseCustomerId(value: string | number, invalidText: string): number {
-  const tail = typeof value === "number" ? String(value) : value.slice(value.lastIndexOf("/") + 1);
-  if (!/^[1-9][0-9]{0,11}$/.test(tail)) throw new AppError("BAD_REQUEST", invalidText);
-  return Number(tail);
+  const id = numericIdOf(value);
+  if (id === null) throw new AppError("BAD_REQUEST", invalidText);
+  return id;
 }
 
 async function redeem(

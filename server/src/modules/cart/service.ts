@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { CART_LINE_QUANTITY_MAX, MESSAGES, type Money, toGid, toMoney } from "@vela/shared";
+import { CART_LINE_QUANTITY_MAX, MESSAGES, type Money, numericIdOf, toGid, toMoney } from "@vela/shared";
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
@@ -91,13 +91,27 @@ export async function createCart(deps: Deps, customerId: number | null): Promise
   return { cart: { id } };
 }
 
-/** A cart that belongs to a customer is reachable only by that customer. */
-async function loadCart(deps: Deps, cartId: string, customerId: number | null): Promise<CartRow> {
-  const cart = await deps.db.cart.findUnique({ where: { id: cartId }, select: cartSelect });
+type CartReader = Pick<Prisma.TransactionClient, "cart">;
+
+/** A cart that belongs to a customer is reachable only by that customer: the one access rule. */
+function reachable<T extends { customerId: number | null }>(cart: T | null, customerId: number | null): T {
   if (!cart || (cart.customerId !== null && cart.customerId !== customerId)) {
     throw new AppError("NOT_FOUND", MESSAGES.cartNotFound);
   }
   return cart;
+}
+
+async function loadCart(deps: Deps, cartId: string, customerId: number | null): Promise<CartRow> {
+  return reachable(await deps.db.cart.findUnique({ where: { id: cartId }, select: cartSelect }), customerId);
+}
+
+/** The access check before a write: only the owner and currency, not the whole cart. */
+async function cartForWrite(db: CartReader, cartId: string, customerId: number | null) {
+  const cart = await db.cart.findUnique({
+    where: { id: cartId },
+    select: { customerId: true, currencyCode: true },
+  });
+  return reachable(cart, customerId);
 }
 
 export async function getCart(
@@ -106,14 +120,6 @@ export async function getCart(
   customerId: number | null,
 ): Promise<{ cart: CartDto }> {
   return { cart: toCartDto(await loadCart(deps, cartId, customerId)) };
-}
-
-function variantIdOf(merchandiseId: string | number): number | null {
-  const tail =
-    typeof merchandiseId === "number"
-      ? String(merchandiseId)
-      : merchandiseId.slice(merchandiseId.lastIndexOf("/") + 1);
-  return /^[1-9][0-9]{0,11}$/.test(tail) ? Number(tail) : null;
 }
 
 /**
@@ -128,7 +134,7 @@ export async function addToCart(
 ): Promise<{ cart: CartDto }> {
   const wanted = new Map<number, number>();
   for (const item of items) {
-    const id = variantIdOf(item.merchandiseId);
+    const id = numericIdOf(item.merchandiseId);
     if (id === null)
       throw new AppError(
         "BAD_REQUEST",
@@ -137,13 +143,7 @@ export async function addToCart(
     wanted.set(id, (wanted.get(id) ?? 0) + item.quantity);
   }
   await deps.db.$transaction(async (tx) => {
-    const cart = await tx.cart.findUnique({
-      where: { id: cartId },
-      select: { customerId: true, currencyCode: true },
-    });
-    if (!cart || (cart.customerId !== null && cart.customerId !== customerId)) {
-      throw new AppError("NOT_FOUND", MESSAGES.cartNotFound);
-    }
+    const cart = await cartForWrite(tx, cartId, customerId);
     const variants = await tx.productVariant.findMany({
       where: { id: { in: [...wanted.keys()] } },
       select: {
@@ -184,9 +184,9 @@ export async function addToCart(
 }
 
 function lineIdOf(lineId: string | number): number {
-  const tail = typeof lineId === "number" ? String(lineId) : lineId.slice(lineId.lastIndexOf("/") + 1);
-  if (!/^[1-9][0-9]{0,11}$/.test(tail)) throw new AppError("NOT_FOUND", MESSAGES.cartLineNotFound);
-  return Number(tail);
+  const id = numericIdOf(lineId);
+  if (id === null) throw new AppError("NOT_FOUND", MESSAGES.cartLineNotFound);
+  return id;
 }
 
 export async function updateCartLine(
@@ -196,7 +196,7 @@ export async function updateCartLine(
   lineId: string | number,
   quantity: number,
 ): Promise<{ cart: CartDto }> {
-  await loadCart(deps, cartId, customerId);
+  await cartForWrite(deps.db, cartId, customerId);
   const { count } = await deps.db.cartLine.updateMany({
     where: { id: lineIdOf(lineId), cartId },
     data: { quantity },
@@ -211,7 +211,7 @@ export async function removeCartLine(
   customerId: number | null,
   lineId: string | number,
 ): Promise<{ cart: CartDto }> {
-  await loadCart(deps, cartId, customerId);
+  await cartForWrite(deps.db, cartId, customerId);
   const { count } = await deps.db.cartLine.deleteMany({ where: { id: lineIdOf(lineId), cartId } });
   if (count === 0) throw new AppError("NOT_FOUND", MESSAGES.cartLineNotFound);
   return getCart(deps, cartId, customerId);
@@ -247,15 +247,19 @@ export async function claimCart(
     }
     if (anonymous) {
       const lines = await tx.cartLine.findMany({ where: { cartId: anonymous.id } });
+      const held = new Map(
+        (
+          await tx.cartLine.findMany({
+            where: { cartId: mine.id, variantId: { in: lines.map((l) => l.variantId) } },
+            select: { variantId: true, quantity: true },
+          })
+        ).map((l) => [l.variantId, l.quantity]),
+      );
       for (const l of lines) {
-        const existing = await tx.cartLine.findUnique({
-          where: { cartId_variantId: { cartId: mine.id, variantId: l.variantId } },
-          select: { quantity: true },
-        });
         await tx.cartLine.upsert({
           where: { cartId_variantId: { cartId: mine.id, variantId: l.variantId } },
           create: { cartId: mine.id, variantId: l.variantId, quantity: l.quantity },
-          update: { quantity: Math.min(CART_LINE_QUANTITY_MAX, (existing?.quantity ?? 0) + l.quantity) },
+          update: { quantity: Math.min(CART_LINE_QUANTITY_MAX, (held.get(l.variantId) ?? 0) + l.quantity) },
         });
       }
       await tx.cart.delete({ where: { id: anonymous.id } });
