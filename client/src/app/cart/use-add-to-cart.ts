@@ -1,11 +1,12 @@
 import { useCallback, useState } from "react";
-import { useCart } from "../../app/cart/use-cart.ts";
-import { useI18n } from "../../app/i18n.tsx";
 import { useDialogs } from "../../ui/dialogs.tsx";
+import { useI18n } from "../i18n.tsx";
+import { useCart } from "./use-cart.ts";
 
 /**
- * Add to Cart through the shared cart hook, with the alerts of spec 000 §8 ('Item added to
- * cart', 'Failed to add item to cart'). `adding` is the variant being added, if any.
+ * Add to Cart through the shared cart, with the alerts of spec 000 §8 ('Item added to cart',
+ * 'Failed to add item to cart'): the one way every page (product, order line, finders) adds an
+ * item. `adding` is the variant being added, if any.
  */
 export function useAddToCart() {
   const { addLines } = useCart();
@@ -25,7 +26,7 @@ export function useAddToCart() {
       } finally {
         setAdding(null);
       }
-      await alert(ok ? t("store.itemAdded") : t("store.itemFailed"));
+      await alert(ok ? t("cart.itemAdded") : t("cart.itemFailed"));
       return ok;
     },
     [addLines, alert, t],

@@ -2,13 +2,13 @@ import { skipToken, useQuery } from "@tanstack/react-query";
 import { DEFAULT_STOREFRONT_CURRENCY, devicesForUseCase, finderData, suggestionFor } from "@vela/shared";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import { useAddToCart } from "../../app/cart/use-add-to-cart.ts";
 import { useCart } from "../../app/cart/use-cart.ts";
 import { useI18n } from "../../app/i18n.tsx";
 import { usePageTitle } from "../../app/page-title.ts";
 import { productHref } from "../../app/routes.ts";
 import { type RouterOutputs, useTRPC } from "../../app/trpc.ts";
 import { Button } from "../../ui/button.tsx";
-import { useDialogs } from "../../ui/dialogs.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Price } from "../../ui/price.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -140,24 +140,13 @@ function SuggestedProducts({ handles }: { handles: string[] }) {
 
 function SuggestedProduct({ product }: { product: Card }) {
   const { t } = useI18n();
-  const { addLines, cart } = useCart();
-  const { alert } = useDialogs();
-  const [adding, setAdding] = useState(false);
+  const { cart } = useCart();
+  const addToCart = useAddToCart();
+  const adding = addToCart.adding !== null;
   const currency = cart?.currencyCode ?? DEFAULT_STOREFRONT_CURRENCY;
   const range = product.priceRanges[currency] ?? product.priceRanges.USD;
   const add = async () => {
-    if (!product.defaultVariantId) return;
-    setAdding(true);
-    let ok = false;
-    try {
-      await addLines([{ merchandiseId: product.defaultVariantId, quantity: 1 }]);
-      ok = true;
-    } catch {
-      ok = false;
-    } finally {
-      setAdding(false);
-    }
-    await alert(ok ? t("store.itemAdded") : t("store.itemFailed"));
+    if (product.defaultVariantId) await addToCart.add(product.defaultVariantId);
   };
   return (
     <article className="finder-product">

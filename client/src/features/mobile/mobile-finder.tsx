@@ -11,13 +11,13 @@ import {
 } from "@vela/shared";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
+import { useAddToCart } from "../../app/cart/use-add-to-cart.ts";
 import { useCart } from "../../app/cart/use-cart.ts";
 import { useI18n } from "../../app/i18n.tsx";
 import { productHref } from "../../app/routes.ts";
 import { type RouterOutputs, useTRPC } from "../../app/trpc.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
-import { useDialogs } from "../../ui/dialogs.tsx";
 import { RatingStars } from "../../ui/rating-stars.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 
@@ -129,9 +129,9 @@ function PackCard({
 }) {
   const { t, price } = useI18n();
   const trpc = useTRPC();
-  const { cart, addLines } = useCart();
-  const { alert } = useDialogs();
-  const [adding, setAdding] = useState(false);
+  const { cart } = useCart();
+  const addToCart = useAddToCart();
+  const adding = addToCart.adding !== null;
   const currency = cart?.currencyCode ?? DEFAULT_STOREFRONT_CURRENCY;
   const query = useQuery(trpc.catalog.product.queryOptions({ handle }));
   if (query.isPending) return <Spinner />;
@@ -145,18 +145,7 @@ function PackCard({
   const compare = pack.compareAtPriceRange?.minVariantPrice;
 
   const add = async () => {
-    if (!variant) return;
-    setAdding(true);
-    let ok = false;
-    try {
-      await addLines([{ merchandiseId: variant.id, quantity: 1 }]);
-      ok = true;
-    } catch {
-      ok = false;
-    } finally {
-      setAdding(false);
-    }
-    await alert(ok ? t("store.itemAdded") : t("store.itemFailed"));
+    if (variant) await addToCart.add(variant.id);
   };
 
   return (

@@ -16,7 +16,7 @@ import { Gallery } from "./gallery.tsx";
 import { ProductPrice } from "./product-price.tsx";
 import { ProductRating } from "./product-rating.tsx";
 import "./products.css";
-import { useAddToCart } from "./use-add-to-cart.ts";
+import { useAddToCart } from "../../app/cart/use-add-to-cart.ts";
 import { useStoreCurrency } from "./use-store-currency.ts";
 
 type Product = RouterOutputs["catalog"]["product"]["product"];

@@ -144,8 +144,6 @@ export const enUS = {
   "order.lineTotal": "Line total",
   "order.addToCart": "Add to Cart",
   "order.addToCartLabel": "Add to Cart: {title}",
-  "order.itemAdded": CART_ALERTS.added,
-  "order.itemFailed": CART_ALERTS.failed,
   "order.back": "Back to Order List",
   "order.notFoundTitle": "Order Not Found",
   "order.notFoundBody": MESSAGES.orderNotFound,
@@ -226,6 +224,8 @@ export const enUS = {
 
   // Cart
   "cart.title": "Your Cart",
+  "cart.itemAdded": CART_ALERTS.added,
+  "cart.itemFailed": CART_ALERTS.failed,
   "cart.empty": "Your cart is empty",
   "cart.continue": "Continue shopping",
   "cart.items": "Items in your cart",

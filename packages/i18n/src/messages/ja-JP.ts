@@ -121,8 +121,6 @@ export const jaJP = {
   "order.lineTotal": "小計",
   "order.addToCart": "カートに追加",
   "order.addToCartLabel": "カートに追加：{title}",
-  "order.itemAdded": "商品をカートに追加しました",
-  "order.itemFailed": "商品をカートに追加できませんでした",
   "order.back": "注文履歴に戻る",
   "order.notFoundTitle": "注文が見つかりません",
   "order.notFoundBody": "この注文は存在しないか、閲覧する権限がありません",
@@ -205,6 +203,8 @@ export const jaJP = {
   "link.requestNew": "新しいリンクをリクエスト",
 
   "cart.title": "カート",
+  "cart.itemAdded": "商品をカートに追加しました",
+  "cart.itemFailed": "商品をカートに追加できませんでした",
   "cart.empty": "カートは空です",
   "cart.continue": "ショッピングを続ける",
   "cart.items": "カート内の商品",

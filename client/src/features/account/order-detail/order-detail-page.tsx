@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Link, useParams } from "react-router-dom";
 import { cartErrorText } from "../../../app/cart/cart-error-text.ts";
-import { type CartItem, useCart } from "../../../app/cart/use-cart.ts";
+import { useAddToCart } from "../../../app/cart/use-add-to-cart.ts";
+import type { CartItem } from "../../../app/cart/use-cart.ts";
 import { isNotFound } from "../../../app/errors.ts";
 import { useI18n } from "../../../app/i18n.tsx";
 import { usePageTitle } from "../../../app/page-title.ts";
 import { PATHS, productHref } from "../../../app/routes.ts";
 import { type RouterOutputs, useTRPC } from "../../../app/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
-import { useDialogs } from "../../../ui/dialogs.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
@@ -209,24 +209,13 @@ function OrderDetail({ order }: { order: Order }) {
  */
 function OrderLine({ line }: { line: LineItem }) {
   const { t, money } = useI18n();
-  const { addLines } = useCart();
-  const { alert } = useDialogs();
-  const [adding, setAdding] = useState(false);
+  const addToCart = useAddToCart();
+  const adding = addToCart.adding !== null;
   const variantId = line.variant.id;
 
+  // The line's ordered quantity, as Buy Again does.
   const add = async () => {
-    if (!variantId) return;
-    setAdding(true);
-    let ok = false;
-    try {
-      await addLines([{ merchandiseId: variantId, quantity: line.quantity }]);
-      ok = true;
-    } catch {
-      ok = false;
-    } finally {
-      setAdding(false);
-    }
-    await alert(ok ? t("order.itemAdded") : t("order.itemFailed"));
+    if (variantId) await addToCart.add(variantId, line.quantity);
   };
 
   const href = productHref(line.variant.product.handle);

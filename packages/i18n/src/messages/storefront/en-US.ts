@@ -1,4 +1,4 @@
-import { CART_ALERTS, STOREFRONT_MESSAGES } from "@vela/shared";
+import { STOREFRONT_MESSAGES } from "@vela/shared";
 
 /**
  * The storefront's texts (issue 4: catalogue, reviews, compatibility, contact, newsletter,
@@ -56,8 +56,6 @@ export const storefrontEnUS = {
   "store.variant": "Variant",
   "store.addToCart": "Add to Cart",
   "store.adding": "Adding...",
-  "store.itemAdded": CART_ALERTS.added,
-  "store.itemFailed": CART_ALERTS.failed,
   "store.compatibilityLink": "Check compatibility",
   "store.promo.ultimateCollections": "Ultimate Collection",
   "store.promo.cloud": "Cloud pack",

@@ -50,8 +50,6 @@ export const storefrontJaJP = {
   "store.variant": "バリエーション",
   "store.addToCart": "カートに追加",
   "store.adding": "追加中...",
-  "store.itemAdded": "カートに追加しました",
-  "store.itemFailed": "カートに追加できませんでした",
   "store.compatibilityLink": "対応機種を確認",
   "store.promo.ultimateCollections": "アルティメットコレクション",
   "store.promo.cloud": "クラウドパック",
