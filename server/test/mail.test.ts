@@ -102,12 +102,19 @@ describe("delivery by SMTP", () => {
 
       // A contact message reaches the department with the sender as Reply-To.
       await t.api("POST", "/api/contact", {
-        body: { name: "Ann Lee", email: "ann@example.com", topic: "media", message: "A question about a review unit." },
+        body: {
+          name: "Ann Lee",
+          email: "ann@example.com",
+          topic: "media",
+          message: "A question about a review unit.",
+        },
       });
       for (let i = 0; i < 200 && !received.some((m) => m.to === "media@vela.test"); i++) {
         await new Promise((r) => setTimeout(r, 50));
       }
-      expect(received.find((m) => m.to === "media@vela.test")?.data).toMatch(/^Reply-To: ann@example\.com\r?$/m);
+      expect(received.find((m) => m.to === "media@vela.test")?.data).toMatch(
+        /^Reply-To: ann@example\.com\r?$/m,
+      );
     } finally {
       await t.close();
     }
