@@ -1,9 +1,18 @@
 // Password hashing: argon2id at OWASP's minimum or above, off the event loop, and a
 // dummy verification for unknown emails that costs what a real one costs.
+import { availableParallelism } from "node:os";
 import { performance } from "node:perf_hooks";
 import argon2 from "argon2";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ARGON2_OPTIONS, hashPassword, verifyAgainstDummy, verifyPassword } from "../src/auth/password.ts";
+import {
+  ARGON2_OPTIONS,
+  concurrencyLimit,
+  HASH_CONCURRENCY,
+  hashPassword,
+  passwordWork,
+  verifyAgainstDummy,
+  verifyPassword,
+} from "../src/auth/password.ts";
 import { createTestApp, DEMO_CUSTOMER, type TestApp } from "./helpers.ts";
 import { GENEROUS_LIMITS } from "./support-security.ts";
 
@@ -155,5 +164,48 @@ describe("unknown emails cost a real verification", () => {
     const ratio = median(dummy_ms) / median(real_ms);
     expect(ratio, `dummy ${dummy_ms.join(",")} vs real ${real_ms.join(",")}`).toBeGreaterThan(0.3);
     expect(ratio).toBeLessThan(3);
+  });
+});
+
+describe("hashing leaves a core to the event loop", () => {
+  it("concurrencyLimit never runs more than its limit and keeps arrival order", async () => {
+    const limit = concurrencyLimit(2);
+    let running = 0;
+    let peak = 0;
+    const order: number[] = [];
+    const task = (n: number) => async () => {
+      running++;
+      peak = Math.max(peak, running);
+      await new Promise((r) => setTimeout(r, 5));
+      order.push(n);
+      running--;
+      return n;
+    };
+    const results = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => limit.run(task(n))));
+    expect(results).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(peak).toBe(2);
+    expect(order.slice(2)).toEqual([3, 4, 5, 6]);
+    expect(limit.active()).toBe(0);
+    expect(limit.waiting()).toBe(0);
+  });
+
+  it("frees the slot when a task fails", async () => {
+    const limit = concurrencyLimit(1);
+    await expect(limit.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    await expect(limit.run(async () => "next")).resolves.toBe("next");
+    expect(limit.active()).toBe(0);
+  });
+
+  it("runs at most HASH_CONCURRENCY (cores − 1, at least 1) argon2 hashes at once", async () => {
+    expect(HASH_CONCURRENCY).toBe(Math.max(1, availableParallelism() - 1));
+    const started = [
+      hashPassword("a-password-1"),
+      hashPassword("a-password-2"),
+      hashPassword("a-password-3"),
+    ];
+    expect(passwordWork.active()).toBe(Math.min(3, HASH_CONCURRENCY));
+    expect(passwordWork.waiting()).toBe(3 - Math.min(3, HASH_CONCURRENCY));
+    await Promise.all(started);
+    expect(passwordWork.active()).toBe(0);
   });
 });

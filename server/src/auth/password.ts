@@ -1,5 +1,8 @@
 // argon2id at OWASP's minimum (19 MiB, t=2, p=1). argon2 hashes on libuv's thread pool,
-// so hashing never blocks the event loop.
+// so hashing never runs on the event loop; and at most HASH_CONCURRENCY hashes run at once,
+// so that a burst of sign-ins cannot take every core from it either (measured: with four
+// hashes on two cores the loop waited up to 0.9 s; see the Login benchmark in bench/).
+import { availableParallelism } from "node:os";
 import argon2 from "argon2";
 
 export const ARGON2_OPTIONS = {
@@ -9,13 +12,42 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/** Hashes running at once: every core but one, which stays with the event loop. */
+export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+
+/**
+ * Runs at most `max` tasks at once, the rest in arrival order. A finishing task hands its
+ * slot straight to the next waiter, so a newcomer can never slip past the limit.
+ */
+export function concurrencyLimit(max: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    active: () => active,
+    waiting: () => waiting.length,
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (active < max) active++;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else active--;
+      }
+    },
+  };
+}
+
+export const passwordWork = concurrencyLimit(HASH_CONCURRENCY);
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, ARGON2_OPTIONS);
+  return passwordWork.run(() => argon2.hash(password, ARGON2_OPTIONS));
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await passwordWork.run(() => argon2.verify(hash, password));
   } catch {
     return false;
   }

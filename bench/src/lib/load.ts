@@ -1,0 +1,99 @@
+// Load generation with autocannon, and the A/B discipline of every ratio we report: the
+// variants are measured in alternation (round r starts at variant r mod n), several rounds,
+// and each figure is the median over rounds, so a noisy neighbour hits all variants alike.
+import autocannon from "autocannon";
+import { median } from "./report.ts";
+
+export interface LoadSample {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  durationSeconds?: number;
+  /** Fixed number of requests instead of a duration. */
+  amount?: number;
+  /** Requests per second for the whole run (autocannon's overallRate); unlimited when absent. */
+  overallRate?: number;
+  headers?: Record<string, string>;
+  method?: "GET" | "POST";
+  body?: string;
+  timeoutSeconds?: number;
+}
+
+export async function load(opts: LoadOptions): Promise<LoadSample> {
+  const result = await autocannon({
+    url: opts.url,
+    connections: opts.connections,
+    ...(opts.amount ? { amount: opts.amount } : { duration: opts.durationSeconds ?? 5 }),
+    ...(opts.overallRate ? { overallRate: opts.overallRate } : {}),
+    headers: opts.headers ?? {},
+    method: opts.method ?? "GET",
+    ...(opts.body ? { body: opts.body } : {}),
+    timeout: opts.timeoutSeconds ?? 10,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export interface AbResult<K extends string> {
+  /** Median over rounds, per variant. */
+  median: Record<K, LoadSample>;
+  rounds: Record<K, LoadSample>[];
+}
+
+/** Runs every variant once per round, rotating the order, and takes medians per field. */
+export async function alternate<K extends string>(
+  variants: Record<K, () => Promise<LoadSample>>,
+  rounds: number,
+): Promise<AbResult<K>> {
+  const keys = Object.keys(variants) as K[];
+  const all: Record<K, LoadSample>[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const round = {} as Record<K, LoadSample>;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[(r + i) % keys.length] as K;
+      round[key] = await variants[key]();
+    }
+    all.push(round);
+  }
+  const med = {} as Record<K, LoadSample>;
+  for (const key of keys) {
+    const samples = all.map((r) => r[key]);
+    const field = (f: keyof LoadSample) => median(samples.map((s) => s[f]));
+    med[key] = {
+      rps: field("rps"),
+      p50: field("p50"),
+      p99: field("p99"),
+      requests: field("requests"),
+      errors: Math.max(...samples.map((s) => s.errors)),
+      timeouts: Math.max(...samples.map((s) => s.timeouts)),
+      non2xx: Math.max(...samples.map((s) => s.non2xx)),
+    };
+  }
+  return { median: med, rounds: all };
+}
+
+/** The median of per-round ratios a/b of one field (more robust than a ratio of medians). */
+export function medianRatio<K extends string>(
+  ab: AbResult<K>,
+  a: K,
+  b: K,
+  field: keyof LoadSample = "rps",
+): number {
+  return median(ab.rounds.map((r) => r[a][field] / r[b][field]));
+}
