@@ -1,5 +1,7 @@
-// `npm test`: the vitest projects (unit and integration) and the Playwright suite, then one
-// closing line `N passed, N failed` summed from their JSON reports (CI reads that line).
+// `npm test`: the vitest projects (unit and integration), the Playwright suite and the
+// sturdiness tests of bench/reliability (fuzz, load, faults), then one closing line
+// `N passed, N failed` summed from their JSON reports (CI reads that line).
+// --unit-only, --e2e-only and --reliability-only run one stage.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -26,15 +28,15 @@ function readJson(file) {
   }
 }
 
-if (only !== "--e2e-only") {
-  const out = path.join(reports, "vitest.json");
+const runs = (stage) => !only || only === `--${stage}-only`;
+
+function vitestStage(out, args, cwd) {
   rmSync(out, { force: true });
-  const status = run(path.join(root, "node_modules/.bin/vitest"), [
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${out}`,
-  ]);
+  const status = run(
+    path.join(root, "node_modules/.bin/vitest"),
+    ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
+    { cwd },
+  );
   const report = readJson(out);
   if (report) {
     passed += report.numPassedTests ?? 0;
@@ -45,7 +47,9 @@ if (only !== "--e2e-only") {
   if (status !== 0) exitCode = 1;
 }
 
-if (only !== "--unit-only") {
+if (runs("unit")) vitestStage(path.join(reports, "vitest.json"), [], root);
+
+if (runs("e2e")) {
   const out = path.join(reports, "playwright.json");
   rmSync(out, { force: true });
   const status = run(path.join(root, "node_modules/.bin/playwright"), ["test"], {
@@ -61,6 +65,14 @@ if (only !== "--unit-only") {
     failed += 1;
   }
   if (status !== 0) exitCode = 1;
+}
+
+if (runs("reliability")) {
+  vitestStage(
+    path.join(reports, "reliability.json"),
+    ["--config", "reliability/vitest.config.ts"],
+    path.join(root, "bench"),
+  );
 }
 
 console.info(`${passed} passed, ${failed} failed`);

@@ -186,6 +186,14 @@ app.get("/api/bench/event-loop", async () => ({
   count: loopDelay.count,
 }));
 
+// Memory after a full collection when node runs with --expose-gc (the load test's reading).
+app.get("/api/bench/memory", async () => {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const m = process.memoryUsage();
+  return { collected: Boolean(gc), heapUsed: m.heapUsed, rss: m.rss, external: m.external };
+});
+
 app.addHook("onClose", async () => {
   sqlite.close();
 });

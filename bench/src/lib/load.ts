@@ -16,6 +16,8 @@ export interface LoadSample {
 
 export interface LoadOptions {
   url: string;
+  /** Paths to cycle through on every connection (instead of the url's own path). */
+  paths?: string[];
   connections: number;
   durationSeconds?: number;
   /** Fixed number of requests instead of a duration. */
@@ -31,6 +33,7 @@ export interface LoadOptions {
 export async function load(opts: LoadOptions): Promise<LoadSample> {
   const result = await autocannon({
     url: opts.url,
+    ...(opts.paths ? { requests: opts.paths.map((p) => ({ path: p })) } : {}),
     connections: opts.connections,
     ...(opts.amount ? { amount: opts.amount } : { duration: opts.durationSeconds ?? 5 }),
     ...(opts.overallRate ? { overallRate: opts.overallRate } : {}),

@@ -60,27 +60,33 @@ export interface StartOptions {
   entry?: string;
   env?: Record<string, string>;
   port?: number;
+  /** Extra node flags, e.g. --expose-gc for the memory readings of the load test. */
+  nodeArgs?: string[];
 }
 
 /** Starts the server and resolves once /api/health answers. */
 export async function startServer(opts: StartOptions): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", opts.entry ?? SERVER_MAIN], {
-    cwd: ROOT_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATABASE_URL: `file:${opts.dbFile}`,
-      SESSION_SECRET: BENCH_SESSION_SECRET,
-      LOG_LEVEL: "warn",
-      ...opts.env,
+  const child = spawn(
+    process.execPath,
+    [...(opts.nodeArgs ?? []), "--import", "tsx", opts.entry ?? SERVER_MAIN],
+    {
+      cwd: ROOT_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        PUBLIC_URL: url,
+        DATABASE_URL: `file:${opts.dbFile}`,
+        SESSION_SECRET: BENCH_SESSION_SECRET,
+        LOG_LEVEL: "warn",
+        ...opts.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let out = "";
   child.stdout?.on("data", (d) => {
     out += String(d);

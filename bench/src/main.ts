@@ -1,0 +1,100 @@
+// `npm run bench`: every suite (or the ones named: `npm run bench -- login pages`), loopback
+// only, each bounded in time. Prints the machine, one table of figures and ratios, and
+// writes bench/results/latest.json (plus a dated copy). `--quick` shortens every phase;
+// `--strict` exits 1 when a figure misses its target.
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Figure, formatTable, meets, type Suite } from "./lib/report.ts";
+import { frameworkSuite } from "./suites/framework.ts";
+import { loginSuite } from "./suites/login.ts";
+import { pagesSuite } from "./suites/pages.ts";
+
+export const SUITES: Record<string, Suite> = {
+  framework: frameworkSuite,
+  login: loginSuite,
+  pages: pagesSuite,
+};
+/** No suite may run longer than this; a hung server must not hang the benchmark. */
+const SUITE_TIMEOUT_MS = 15 * 60_000;
+
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const strict = args.includes("--strict");
+const named = args.filter((a) => !a.startsWith("--"));
+const unknown = named.filter((n) => !(n in SUITES));
+if (unknown.length) {
+  console.error(`unknown suite ${unknown.join(", ")}; the suites are ${Object.keys(SUITES).join(", ")}`);
+  process.exit(2);
+}
+const chosen = named.length ? named : Object.keys(SUITES);
+
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    cores: os.availableParallelism(),
+    cpu: cpus[0]?.model ?? "unknown",
+    memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+    loadAverageAtStart: os.loadavg().map((l) => Math.round(l * 100) / 100),
+  };
+}
+
+const started = new Date();
+const info = machine();
+console.info(
+  `vela bench ${started.toISOString()} on ${info.cores} cores (${info.cpu}), ${info.memoryGiB} GiB, node ${info.node}, ` +
+    `load average ${info.loadAverageAtStart.join(" ")}${quick ? ", quick mode" : ""}`,
+);
+
+const figures: Figure[] = [];
+const details: Record<string, unknown> = {};
+const failures: Record<string, string> = {};
+for (const name of chosen) {
+  const suite = SUITES[name] as Suite;
+  const t0 = performance.now();
+  console.info(`running ${name}...`);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const result = await Promise.race([
+      suite({ quick }),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`timed out after ${SUITE_TIMEOUT_MS / 1000} s`)),
+          SUITE_TIMEOUT_MS,
+        );
+      }),
+    ]);
+    figures.push(...result.figures);
+    details[name] = {
+      seconds: Math.round((performance.now() - t0) / 1000),
+      ...((result.details as object) ?? {}),
+    };
+  } catch (err) {
+    failures[name] = err instanceof Error ? err.message : String(err);
+    console.error(`${name} failed: ${failures[name]}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+console.info(`\n${formatTable(figures)}\n`);
+const missed = figures.filter((f) => meets(f) === false);
+console.info(
+  `${figures.length} figures, ${figures.filter((f) => f.target).length} with targets, ${missed.length} missed` +
+    (Object.keys(failures).length ? `, ${Object.keys(failures).length} suites failed` : ""),
+);
+
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../results");
+mkdirSync(dir, { recursive: true });
+const json = JSON.stringify(
+  { startedAt: started.toISOString(), quick, machine: info, figures, failures, details },
+  null,
+  2,
+);
+writeFileSync(path.join(dir, "latest.json"), json);
+writeFileSync(path.join(dir, `bench-${started.toISOString().replace(/[:.]/g, "-")}.json`), json);
+console.info(`written to ${path.relative(process.cwd(), path.join(dir, "latest.json"))}`);
+process.exit(Object.keys(failures).length || (strict && missed.length) ? 1 : 0);
