@@ -14,7 +14,7 @@ import {
 } from "../src/lib/server-process.ts";
 
 const BENCH_SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), "../src/bench-server.ts");
-export const LOAD_MINUTE_SECONDS = 60;
+const LOAD_MINUTE_SECONDS = 60;
 const CONNECTIONS = 8;
 const ACCOUNT_PATHS = [
   "/api/account/customer",
