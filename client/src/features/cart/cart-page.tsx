@@ -1,5 +1,5 @@
 import { CART_LINE_QUANTITY_MAX, CART_LINE_QUANTITY_MIN } from "@vela/shared";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { cartErrorText } from "../../app/cart/cart-error-text.ts";
 import { type CartLine, useCart } from "../../app/cart/use-cart.ts";
@@ -95,14 +95,25 @@ function CartLineRow({
   const title = line.merchandise.product.title;
   const [draft, setDraft] = useState(String(line.quantity));
   useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
+  // Enter sends; the field is then disabled, which blurs it: that blur must not send again.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!busy) sent.current = false;
+  }, [busy]);
 
+  // A typed quantity is brought within the shared limits; one that changes nothing sends nothing.
   const commit = () => {
+    if (sent.current) return;
     const n = Number.parseInt(draft, 10);
-    if (!Number.isFinite(n) || n === line.quantity) {
+    const next = Number.isFinite(n)
+      ? Math.min(CART_LINE_QUANTITY_MAX, Math.max(CART_LINE_QUANTITY_MIN, n))
+      : line.quantity;
+    if (next === line.quantity) {
       setDraft(String(line.quantity));
       return;
     }
-    onQuantity(Math.min(CART_LINE_QUANTITY_MAX, Math.max(CART_LINE_QUANTITY_MIN, n)));
+    sent.current = true;
+    onQuantity(next);
   };
 
   return (

@@ -15,6 +15,7 @@ import { useTRPC } from "../../app/trpc.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/field.tsx";
+import { schemaErrors } from "../../ui/form-errors.ts";
 import "./contact.css";
 
 type Field = "name" | "email" | "orderNumber" | "topic" | "message";
@@ -61,7 +62,8 @@ export function ContactPage() {
 
 /** The support form; also embedded by the home page's Ask Us dialog (spec 001 §2), through client/src/app/ask-us-form.tsx. */
 export function ContactForm() {
-  const { t, tKey, locale, serverText } = useI18n();
+  const i18n = useI18n();
+  const { t, tKey, locale, serverText } = i18n;
   const trpc = useTRPC();
   const send = useMutation(trpc.contact.send.mutationOptions());
   const [values, setValues] = useState({ name: "", email: "", orderNumber: "", topic: "", message: "" });
@@ -81,11 +83,14 @@ export function ContactForm() {
     e.preventDefault();
     const parsed = ZContactInput.safeParse({ ...values, locale });
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= serverText(issue.message);
-      }
+      const labels: Record<Field, string> = {
+        name: t("contact.name"),
+        email: t("contact.email"),
+        orderNumber: t("contact.orderNumber"),
+        topic: t("contact.topic"),
+        message: t("contact.message"),
+      };
+      const next: Errors = schemaErrors<Field>(i18n, parsed, (field) => labels[field]);
       setErrors(next);
       const first = (Object.keys(next) as Field[])[0];
       if (first) document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();

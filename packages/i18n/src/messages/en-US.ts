@@ -52,6 +52,7 @@ export const enUS = {
   "form.required": "{field} is required",
   "form.invalidEmail": "Enter a valid email address",
   "form.invalidPhone": "Enter a valid phone number",
+  "form.tooLong": "{field} must be at most {max} characters",
   "form.errorSummary": "Please correct the highlighted fields.",
 
   // Field labels

@@ -35,6 +35,7 @@ export const jaJP = {
   "form.required": "{field}は必須です",
   "form.invalidEmail": "有効なメールアドレスを入力してください",
   "form.invalidPhone": "有効な電話番号を入力してください",
+  "form.tooLong": "{field}は{max}文字以内で入力してください",
   "form.errorSummary": "入力内容をご確認ください。",
 
   "field.firstName": "名",

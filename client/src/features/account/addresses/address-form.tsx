@@ -2,6 +2,7 @@ import { type AddressInput, ZAddressInput } from "@vela/shared";
 import { useI18n } from "../../../app/i18n.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/field.tsx";
+import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import { type FieldErrors, useForm } from "../shared/use-form.ts";
 import { phoneError, requiredError } from "../shared/validation.ts";
 
@@ -68,7 +69,11 @@ export function AddressForm({
   sending: boolean;
 }) {
   const i18n = useI18n();
-  const { t, tKey, serverText } = i18n;
+  const { t, tKey } = i18n;
+  const labelOf = (name: string): string => {
+    const field = FIELDS.find((f) => f.name === name);
+    return field ? tKey(field.label) : name;
+  };
 
   const validate = (values: AddressFormValues): FieldErrors<AddressFormValues> => {
     const errors: FieldErrors<AddressFormValues> = {};
@@ -76,15 +81,8 @@ export function AddressForm({
       if (field.required) errors[field.name] = requiredError(i18n, values[field.name], tKey(field.label));
     }
     errors.phone = phoneError(i18n, values.phone);
-    // Whatever else the shared schema refuses (lengths), in its words, on its field.
-    const parsed = ZAddressInput.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0] as FieldName | undefined;
-        if (name && !errors[name]) errors[name] = serverText(issue.message);
-      }
-    }
-    return errors;
+    // Whatever else the shared schema refuses (lengths), on its field, in the catalogue's words.
+    return withSchemaErrors(errors, schemaErrors(i18n, ZAddressInput.safeParse(values), labelOf));
   };
 
   const form = useForm<AddressFormValues>(initial, validate);

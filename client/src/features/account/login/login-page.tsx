@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { ZLoginInput } from "@vela/shared";
 import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { claimCart } from "../../../app/cart/use-cart.ts";
@@ -11,6 +12,7 @@ import { useTRPC, useTRPCClient } from "../../../app/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { TextField } from "../../../ui/field.tsx";
+import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import { Notice } from "../../../ui/notice.tsx";
 import { useForm } from "../shared/use-form.ts";
 import { emailError } from "../shared/validation.ts";
@@ -40,10 +42,17 @@ export function LoginPage() {
   // Between a successful sign-in and the page load, the form stays locked.
   const [leaving, setLeaving] = useState(false);
 
-  const form = useForm<LoginValues>({ email: "", password: "" }, (v) => ({
-    email: emailError(i18n, v.email, t("field.email")),
-    password: v.password ? undefined : t("link.passwordRequired"),
-  }));
+  const form = useForm<LoginValues>({ email: "", password: "" }, (v) =>
+    withSchemaErrors(
+      {
+        email: emailError(i18n, v.email, t("field.email")),
+        password: v.password ? undefined : t("link.passwordRequired"),
+      },
+      schemaErrors(i18n, ZLoginInput.safeParse({ email: v.email, password: v.password }), (f) =>
+        f === "email" ? t("field.email") : t("field.password"),
+      ),
+    ),
+  );
 
   const submit = form.handleSubmit(async (v) => {
     setError(null);

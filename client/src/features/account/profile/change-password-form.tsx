@@ -1,11 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { PASSWORD_MIN_LENGTH } from "@vela/shared";
+import { PASSWORD_MIN_LENGTH, ZChangePasswordInput } from "@vela/shared";
 import { useState } from "react";
-import { useI18n } from "../../../app/i18n.tsx";
+import { type I18n, useI18n } from "../../../app/i18n.tsx";
 import { useTRPC } from "../../../app/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { TextField } from "../../../ui/field.tsx";
+import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import { Notice } from "../../../ui/notice.tsx";
 import { type FieldErrors, useForm } from "../shared/use-form.ts";
 import type { requiredError } from "../shared/validation.ts";
@@ -18,19 +19,29 @@ interface PasswordValues extends Record<string, string> {
 
 const EMPTY: PasswordValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-/** Spec 000 §5: new password at least 8 characters and equal to its confirmation. */
+/**
+ * Spec 000 §5: new password at least 8 characters and equal to its confirmation; then whatever
+ * else the server's schema refuses (the upper bounds), on its field.
+ */
 export function validatePasswordChange(
-  i18n: Parameters<typeof requiredError>[0],
+  i18n: Parameters<typeof requiredError>[0] & Pick<I18n, "serverText">,
   v: PasswordValues,
 ): FieldErrors<PasswordValues> {
   const { t } = i18n;
-  return {
-    currentPassword: v.currentPassword
-      ? undefined
-      : t("form.required", { field: t("field.currentPassword") }),
-    newPassword: v.newPassword.length < PASSWORD_MIN_LENGTH ? t("password.tooShort") : undefined,
-    confirmPassword: v.confirmPassword !== v.newPassword ? t("password.mismatch") : undefined,
-  };
+  return withSchemaErrors(
+    {
+      currentPassword: v.currentPassword
+        ? undefined
+        : t("form.required", { field: t("field.currentPassword") }),
+      newPassword: v.newPassword.length < PASSWORD_MIN_LENGTH ? t("password.tooShort") : undefined,
+      confirmPassword: v.confirmPassword !== v.newPassword ? t("password.mismatch") : undefined,
+    },
+    schemaErrors(
+      i18n,
+      ZChangePasswordInput.safeParse({ currentPassword: v.currentPassword, newPassword: v.newPassword }),
+      (f) => (f === "currentPassword" ? t("field.currentPassword") : t("field.newPassword")),
+    ),
+  );
 }
 
 export function ChangePasswordForm({ onUnauthorized }: { onUnauthorized(err: unknown): boolean }) {

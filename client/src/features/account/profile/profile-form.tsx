@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ZProfileInput } from "@vela/shared";
 import { useState } from "react";
 import { useI18n } from "../../../app/i18n.tsx";
 import { type RouterOutputs, useTRPC } from "../../../app/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { CheckboxField, TextField } from "../../../ui/field.tsx";
+import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import { Notice } from "../../../ui/notice.tsx";
 import { type FieldErrors, useForm } from "../shared/use-form.ts";
 import { emailError, phoneError, requiredError } from "../shared/validation.ts";
@@ -21,6 +23,16 @@ interface ProfileValues extends Record<string, unknown> {
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** What the form sends: the current password only with a changed email. */
+const toInput = (v: ProfileValues, emailChanged: boolean) => ({
+  firstName: v.firstName,
+  lastName: v.lastName,
+  email: v.email,
+  phone: v.phone.trim() ? v.phone : null,
+  acceptsMarketing: v.acceptsMarketing,
+  ...(emailChanged ? { currentPassword: v.currentPassword } : {}),
+});
 
 /**
  * Spec 000 §5: first name, last name and email required, phone optional, the newsletter box,
@@ -42,15 +54,29 @@ export function ProfileForm({
   const [error, setError] = useState<string | null>(null);
   const update = useMutation(trpc.account.updateProfile.mutationOptions());
 
-  const validate = (v: ProfileValues): FieldErrors<ProfileValues> => ({
-    firstName: requiredError(i18n, v.firstName, t("field.firstName")),
-    lastName: requiredError(i18n, v.lastName, t("field.lastName")),
-    email: emailError(i18n, v.email, t("field.email")),
-    phone: phoneError(i18n, v.phone),
-    currentPassword: sameEmail(v.email, customer.email)
-      ? undefined
-      : requiredError(i18n, v.currentPassword, t("field.currentPassword")),
-  });
+  const labels: Record<string, string> = {
+    firstName: t("field.firstName"),
+    lastName: t("field.lastName"),
+    email: t("field.email"),
+    phone: t("field.phone"),
+    currentPassword: t("field.currentPassword"),
+  };
+  const validate = (v: ProfileValues): FieldErrors<ProfileValues> => {
+    const changesEmail = !sameEmail(v.email, customer.email);
+    return withSchemaErrors(
+      {
+        firstName: requiredError(i18n, v.firstName, t("field.firstName")),
+        lastName: requiredError(i18n, v.lastName, t("field.lastName")),
+        email: emailError(i18n, v.email, t("field.email")),
+        phone: phoneError(i18n, v.phone),
+        currentPassword: changesEmail
+          ? requiredError(i18n, v.currentPassword, t("field.currentPassword"))
+          : undefined,
+      },
+      // Whatever else the server's schema refuses (lengths), on its field: what submit sends.
+      schemaErrors(i18n, ZProfileInput.safeParse(toInput(v, changesEmail)), (f) => labels[f] ?? f),
+    );
+  };
 
   const form = useForm<ProfileValues>(
     () => ({
@@ -69,14 +95,7 @@ export function ProfileForm({
     setSaved(false);
     setError(null);
     try {
-      const result = await update.mutateAsync({
-        firstName: v.firstName,
-        lastName: v.lastName,
-        email: v.email,
-        phone: v.phone.trim() ? v.phone : null,
-        acceptsMarketing: v.acceptsMarketing,
-        ...(emailChanged ? { currentPassword: v.currentPassword } : {}),
-      });
+      const result = await update.mutateAsync(toInput(v, emailChanged));
       queryClient.setQueryData(trpc.account.me.queryKey(), { customer: result.customer });
       form.set("currentPassword", "");
       setSaved(true);

@@ -29,6 +29,9 @@ describe("checkTokenLink: completeness (spec 000 §5)", () => {
     ["an empty token", { ...full, token: "" }],
     ["a timestamp that is not seconds", { ...full, timestamp: "yesterday" }],
     ["a negative timestamp", { ...full, timestamp: "-5" }],
+    ["a token of at most 200 characters (the server's limit)", { ...full, token: "t".repeat(201) }],
+    ["a customer id of at most 100 characters", { ...full, customerId: "7".repeat(101) }],
+    ["a syclid of at most 200 characters", { ...full, syclid: "s".repeat(201) }],
   ])("refuses a link without %s", (_what, params) => {
     expect(checkTokenLink("reset", link(params), at(0))).toEqual({ ok: false, problem: "incomplete" });
     expect(checkTokenLink("activate", link(params), at(0))).toEqual({ ok: false, problem: "incomplete" });

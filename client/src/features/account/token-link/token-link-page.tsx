@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { PASSWORD_MIN_LENGTH } from "@vela/shared";
+import { PASSWORD_MIN_LENGTH, ZActivateInput, ZResetInput } from "@vela/shared";
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { useClock } from "../../../app/clock.tsx";
@@ -10,6 +10,7 @@ import { useTRPC } from "../../../app/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { TextField } from "../../../ui/field.tsx";
+import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import type { LoginNotice } from "../login/login-page.tsx";
 import { checkTokenLink, type TokenLinkCheck, type TokenLinkKind } from "../shared/link-check.ts";
 import { useForm } from "../shared/use-form.ts";
@@ -18,6 +19,12 @@ interface PasswordValues extends Record<string, string> {
   password: string;
   confirmPassword: string;
 }
+
+/** The password part of the server's input schema for each page. */
+const PASSWORD_RULE = {
+  reset: ZResetInput.pick({ password: true }),
+  activate: ZActivateInput.pick({ password: true }),
+} as const;
 
 type State = { step: "idle" } | { step: "loading" } | { step: "error"; message: string };
 
@@ -61,14 +68,22 @@ export function TokenLinkPage({ kind }: { kind: TokenLinkKind }) {
   const reset = useMutation(trpc.account.reset.mutationOptions());
   const activate = useMutation(trpc.account.activate.mutationOptions());
 
-  const form = useForm<PasswordValues>({ password: "", confirmPassword: "" }, (v) => ({
-    password: !v.password
-      ? t("link.passwordRequired")
-      : v.password.length < PASSWORD_MIN_LENGTH
-        ? t("password.hint")
-        : undefined,
-    confirmPassword: v.password && v.confirmPassword !== v.password ? t("link.mismatch") : undefined,
-  }));
+  const form = useForm<PasswordValues>({ password: "", confirmPassword: "" }, (v) =>
+    withSchemaErrors(
+      {
+        password: !v.password
+          ? t("link.passwordRequired")
+          : v.password.length < PASSWORD_MIN_LENGTH
+            ? t("password.hint")
+            : undefined,
+        confirmPassword: v.password && v.confirmPassword !== v.password ? t("link.mismatch") : undefined,
+      },
+      // The server's password rule (its upper bound too), on the password field.
+      schemaErrors(i18n, PASSWORD_RULE[kind].safeParse({ password: v.password }), () =>
+        t("field.newPassword"),
+      ),
+    ),
+  );
 
   const submit = form.handleSubmit(async (v) => {
     const check = checkTokenLink(kind, params, clock());
