@@ -29,6 +29,9 @@ async function measure(url: string): Promise<{ count: number; sql: string[]; pag
   return { count: sql.length, sql, page: json<Page>(res) };
 }
 
+/** `FROM <table>` however the statement quotes it (Prisma's `main`.`X` or our "X"). */
+const from = (table: string) => new RegExp(`FROM\\s+[\`"]?(main[\`"]?\\.)?[\`"]?${table}[\`"]?(\\s|$)`);
+
 const lineItemCount = (p: Page): number =>
   p.orders.edges.reduce((n, e) => n + e.node.lineItems.edges.length, 0);
 
@@ -87,8 +90,8 @@ describe("GET /api/account/orders statement count", () => {
     expect(lineItemCount(full.page)).toBeGreaterThan(ORDERS_PAGE_MAX);
     expect(full.count).toBe(small.count);
     // Line items and tracking each in one statement for the whole page.
-    expect(full.sql.filter((q) => /FROM `main`\.`OrderLineItem`/.test(q))).toHaveLength(1);
-    expect(full.sql.filter((q) => /FROM `main`\.`TrackingInfo`/.test(q))).toHaveLength(1);
+    expect(full.sql.filter((q) => from("OrderLineItem").test(q))).toHaveLength(1);
+    expect(full.sql.filter((q) => from("TrackingInfo").test(q))).toHaveLength(1);
     // A later page (with a cursor) costs the same as the first.
     const first = json<{ orders: { pageInfo: { endCursor: string } } }>(
       await t.api("GET", "/api/account/orders?limit=20", { cookie }),

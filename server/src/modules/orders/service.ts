@@ -1,48 +1,89 @@
 import { MESSAGES, type Money, ORDERS_PAGE_DEFAULT, toGid, toMoney } from "@vela/shared";
-import type { Prisma } from "../../db/client.ts";
+import { type Db, Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 
-// One select for list and detail: line items and tracking come in one query each, by
-// order id, whatever the page size (Prisma batches relation loads), so there is no N+1.
-export const orderSelect = {
-  id: true,
-  orderNumber: true,
-  processedAt: true,
-  financialStatus: true,
-  fulfillmentStatus: true,
-  currencyCode: true,
-  subtotalAmount: true,
-  shippingAmount: true,
-  taxAmount: true,
-  totalAmount: true,
-  shipName: true,
-  shipAddress1: true,
-  shipAddress2: true,
-  shipCity: true,
-  shipProvince: true,
-  shipZip: true,
-  shipCountry: true,
-  shipPhone: true,
-  lineItems: {
-    orderBy: { position: "asc" },
-    select: {
-      id: true,
-      title: true,
-      variantTitle: true,
-      quantity: true,
-      unitPriceAmount: true,
-      originalTotalAmount: true,
-      imageUrl: true,
-      imageAlt: true,
-      productHandle: true,
-      variantId: true,
-    },
-  },
-  tracking: { orderBy: { position: "asc" }, select: { company: true, number: true, url: true } },
-} satisfies Prisma.OrderSelect;
+// Orders are the store's hottest read. List and detail load them in three statements
+// whatever the page size: the orders, then the line items and the tracking of all of them
+// (one IN list each), so there is no N+1. The statements are typed SQL through Prisma
+// rather than a nested findMany: at 50 orders Prisma's row mapping took half the page's
+// time (bench/, "No N+1"), and a page of 50 must cost at most twice a page of 5.
+// Identifiers are quoted, so the SQL is the same on SQLite and PostgreSQL.
 
-type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
+interface OrderRecord {
+  id: number;
+  orderNumber: number;
+  processedAt: Date;
+  financialStatus: string;
+  fulfillmentStatus: string | null;
+  currencyCode: string;
+  subtotalAmount: number;
+  shippingAmount: number;
+  taxAmount: number;
+  totalAmount: number;
+  shipName: string;
+  shipAddress1: string;
+  shipAddress2: string | null;
+  shipCity: string;
+  shipProvince: string;
+  shipZip: string;
+  shipCountry: string;
+  shipPhone: string | null;
+}
+
+interface LineItemRecord {
+  orderId: number;
+  title: string;
+  variantTitle: string;
+  quantity: number;
+  unitPriceAmount: number;
+  originalTotalAmount: number;
+  imageUrl: string;
+  imageAlt: string;
+  productHandle: string;
+  variantId: number | null;
+}
+
+interface TrackingRecord {
+  orderId: number;
+  company: string;
+  number: string;
+  url: string;
+}
+
+type OrderRow = OrderRecord & {
+  lineItems: Omit<LineItemRecord, "orderId">[];
+  tracking: Omit<TrackingRecord, "orderId">[];
+};
+
+const ORDER_COLUMNS = Prisma.sql`"id", "orderNumber", "processedAt", "financialStatus", "fulfillmentStatus",
+  "currencyCode", "subtotalAmount", "shippingAmount", "taxAmount", "totalAmount", "shipName", "shipAddress1",
+  "shipAddress2", "shipCity", "shipProvince", "shipZip", "shipCountry", "shipPhone"`;
+
+/** Orders matching `where`, newest first, at most `take`, each with its lines and tracking. */
+async function loadOrders(db: Db, where: Prisma.Sql, take: number): Promise<OrderRow[]> {
+  const orders = await db.$queryRaw<OrderRecord[]>`
+    SELECT ${ORDER_COLUMNS} FROM "Order" WHERE ${where}
+    ORDER BY "processedAt" DESC, "id" DESC LIMIT ${take}`;
+  if (orders.length === 0) return [];
+  const ids = Prisma.join(orders.map((o) => o.id));
+  const lines = await db.$queryRaw<LineItemRecord[]>`
+    SELECT "orderId", "title", "variantTitle", "quantity", "unitPriceAmount", "originalTotalAmount",
+           "imageUrl", "imageAlt", "productHandle", "variantId"
+    FROM "OrderLineItem" WHERE "orderId" IN (${ids}) ORDER BY "orderId", "position"`;
+  const tracking = await db.$queryRaw<TrackingRecord[]>`
+    SELECT "orderId", "company", "number", "url"
+    FROM "TrackingInfo" WHERE "orderId" IN (${ids}) ORDER BY "orderId", "position"`;
+  const byId = new Map<number, OrderRow>();
+  const rows = orders.map((o) => {
+    const row: OrderRow = { ...o, processedAt: new Date(o.processedAt), lineItems: [], tracking: [] };
+    byId.set(o.id, row);
+    return row;
+  });
+  for (const { orderId, ...line } of lines) byId.get(orderId)?.lineItems.push(line);
+  for (const { orderId, ...t } of tracking) byId.get(orderId)?.tracking.push(t);
+  return rows;
+}
 
 export interface LineItemDto {
   title: string;
@@ -161,22 +202,12 @@ export async function listOrders(
 ): Promise<OrdersPage> {
   const limit = opts.limit ?? ORDERS_PAGE_DEFAULT;
   const after = opts.cursor ? decodeCursor(opts.cursor) : null;
-  const rows = await deps.db.order.findMany({
-    where: {
-      customerId,
-      ...(after
-        ? {
-            OR: [
-              { processedAt: { lt: after.processedAt } },
-              { processedAt: after.processedAt, id: { lt: after.id } },
-            ],
-          }
-        : {}),
-    },
-    orderBy: [{ processedAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
-    select: orderSelect,
-  });
+  const mine = Prisma.sql`"customerId" = ${customerId}`;
+  const where = after
+    ? Prisma.sql`${mine} AND ("processedAt" < ${after.processedAt}
+        OR ("processedAt" = ${after.processedAt} AND "id" < ${after.id}))`
+    : mine;
+  const rows = await loadOrders(deps.db, where, limit + 1);
   const page = rows.slice(0, limit);
   const edges = page.map((o) => ({ cursor: encodeCursor(o.processedAt, o.id), node: toOrderDto(o) }));
   return {
@@ -193,7 +224,7 @@ export async function getOrder(
   customerId: number,
   orderId: number,
 ): Promise<{ order: OrderDto }> {
-  const row = await deps.db.order.findFirst({ where: { id: orderId, customerId }, select: orderSelect });
+  const [row] = await loadOrders(deps.db, Prisma.sql`"id" = ${orderId} AND "customerId" = ${customerId}`, 1);
   if (!row) throw new AppError("NOT_FOUND", MESSAGES.orderNotFound);
   return { order: toOrderDto(row) };
 }
