@@ -24,6 +24,14 @@ export const CSP = [
 const NO_REFERRER_PATHS = ["/account/reset", "/account/activate"];
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/**
+ * Methods the Fetch API cannot represent. tRPC's adapter turns every call under /trpc (a route
+ * for all methods) into a Fetch Request, which throws on these: they would end as a 500. They
+ * are answered here as tRPC answers any other method it does not serve.
+ */
+const FETCH_FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+/** Methods whose body Fastify never reads. */
+const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
 
 function pathOf(url: string): string {
   const q = url.indexOf("?");
@@ -91,7 +99,20 @@ export function registerSecurity(app: FastifyInstance, opts: { publicUrl: string
   app.addHook("onRequest", async (req, reply) => {
     setSecurityHeaders(req, reply, https);
     const path = pathOf(req.url);
-    if (!UNSAFE_METHODS.has(req.method) || !isApiPath(path)) return;
+    if (!isApiPath(path)) return;
+    if (FETCH_FORBIDDEN_METHODS.has(req.method)) {
+      reply.code(404).send({ message: "Not found", error: "Not found" });
+      return reply;
+    }
+    if (!UNSAFE_METHODS.has(req.method)) {
+      // A body sent with another method (OPTIONS, QUERY) is parsed too; tRPC's adapter took a
+      // multipart one for JSON and failed with a 500. The API reads JSON bodies only.
+      if (!BODYLESS_METHODS.has(req.method) && hasBody(req) && !isJson(req)) {
+        reply.code(415).send({ message: MESSAGES.jsonRequired, error: MESSAGES.jsonRequired });
+        return reply;
+      }
+      return;
+    }
     if (!sameOrigin(req, allowedOrigins, https)) {
       reply.code(403).send({ message: MESSAGES.crossSite, error: MESSAGES.crossSite });
       return reply;
