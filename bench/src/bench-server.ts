@@ -5,11 +5,9 @@
 //   (d) GET /api/bench/orders-sql: a plain Fastify route with hand-written better-sqlite3
 //       queries producing the same JSON, so (c)/(d) is the ORM's cost.
 // It also reports its event-loop delay (GET /api/bench/event-loop) for the login burst.
-//   (e) /api/bench/trpc-stock: the router through tRPC's stock Fastify adapter.
 // Both sit under /api so that the same hooks (security headers, no-store) run for them.
 
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import { toGid, toMoney } from "@vela/shared";
 import Database from "better-sqlite3";
 import { buildApp } from "../../server/src/app.ts";
@@ -17,28 +15,9 @@ import { resolveSession, SESSION_COOKIE } from "../../server/src/auth/session.ts
 import { hashToken } from "../../server/src/auth/tokens.ts";
 import { loadConfig } from "../../server/src/config.ts";
 import { encodeCursor, listOrders } from "../../server/src/modules/orders/service.ts";
-import { createContextFactory } from "../../server/src/trpc/context.ts";
-import { appRouter } from "../../server/src/trpc/router.ts";
 
 const config = loadConfig();
 const app = await buildApp(config);
-
-// (e) the same router through tRPC's stock Fastify adapter, for the adapter's own cost.
-const makeContext = createContextFactory(app.deps);
-await app.register(fastifyTRPCPlugin, {
-  prefix: "/api/bench/trpc-stock",
-  trpcOptions: {
-    router: appRouter,
-    createContext: ({
-      req,
-      res,
-    }: {
-      req: Parameters<typeof makeContext>[0];
-      res: Parameters<typeof makeContext>[1];
-    }) => makeContext(req, res),
-    maxBatchSize: 10,
-  },
-});
 
 const limitOf = (q: unknown): number => {
   const n = Number((q as { limit?: string }).limit ?? 10);

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
+import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { RATE_LIMITS, RateLimiter, type RateLimits, scaleLimits } from "./auth/rate-limit.ts";
 import { type Clock, systemClock } from "./clock.ts";
@@ -28,7 +29,6 @@ import { ordersRest } from "./modules/orders/rest.ts";
 import { releaseNotesRest } from "./modules/releasenotes/rest.ts";
 import { reviewsRest } from "./modules/reviews/rest.ts";
 import { createContextFactory } from "./trpc/context.ts";
-import { registerTrpcRoutes } from "./trpc/fastify-adapter.ts";
 import { appRouter } from "./trpc/router.ts";
 
 declare module "fastify" {
@@ -98,11 +98,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   const makeContext = createContextFactory(deps);
-  registerTrpcRoutes(app, {
+  await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
-    router: appRouter,
-    createContext: makeContext,
-    maxBatchSize: TRPC_MAX_BATCH,
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({
+        req,
+        res,
+      }: {
+        req: Parameters<typeof makeContext>[0];
+        res: Parameters<typeof makeContext>[1];
+      }) => makeContext(req, res),
+      maxBatchSize: TRPC_MAX_BATCH,
+    },
   });
 
   app.get("/api/health", async () => ({ ok: true }));

@@ -12,8 +12,8 @@ const BENCH_SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), "..
 export const CONNECTIONS = 10;
 export const DEMO = { email: "demo@vela.test", password: "demo-password" };
 
-const trpcQuery = (limit: number) =>
-  `orders.list?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { limit } }))}`;
+const trpcUrl = (limit: number) =>
+  `/trpc/orders.list?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { limit } }))}`;
 
 interface OrdersJson {
   orders: { edges: { node: { id: string; lineItems: { edges: unknown[] } } }[] };
@@ -77,11 +77,10 @@ export const frameworkSuite: Suite = async ({ quick }) => {
   try {
     const cookie = await signIn(server.url, DEMO.email, DEMO.password);
     const paths = {
-      a: `/trpc/${trpcQuery(10)}`,
+      a: trpcUrl(10),
       b: "/api/account/orders?limit=10",
       c: "/api/bench/orders-service?limit=10",
       d: "/api/bench/orders-sql?limit=10",
-      e: `/api/bench/trpc-stock/${trpcQuery(10)}`,
     };
     const lineItems = await sameAnswers(server.url, cookie, paths);
     const durationSeconds = quick ? 2 : 5;
@@ -92,7 +91,7 @@ export const frameworkSuite: Suite = async ({ quick }) => {
     for (const p of Object.values(paths))
       await load({ url: server.url + p, connections: CONNECTIONS, amount: 500, headers: { cookie } });
     const ab = await alternate(
-      { a: run(paths.a), b: run(paths.b), c: run(paths.c), d: run(paths.d), e: run(paths.e) },
+      { a: run(paths.a), b: run(paths.b), c: run(paths.c), d: run(paths.d) },
       rounds,
     );
     for (const [k, s] of Object.entries(ab.median) as [string, LoadSample][]) {
@@ -131,13 +130,6 @@ export const frameworkSuite: Suite = async ({ quick }) => {
         value: medianRatio(ab, "a", "c"),
         unit: "×",
         target: { op: ">=", value: 0.5 },
-      },
-      {
-        suite: S,
-        name: "(e)/(c) tRPC's stock Fastify adapter",
-        value: medianRatio(ab, "e", "c"),
-        unit: "×",
-        note: `${note("e")}; what (a) replaced`,
       },
       {
         suite: S,
