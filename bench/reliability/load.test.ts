@@ -1,6 +1,7 @@
 // Load: the account API at half its measured saturation for a minute, twice, against the
 // real server process. Zero errors, zero timeouts, every answer 2xx, and the heap after a
 // full collection does not grow from the first minute to the second.
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -31,12 +32,14 @@ interface Memory {
 }
 
 let server: ServerProcess;
+let dir: string;
 let cookie: string;
 const memory = async (): Promise<Memory> =>
   (await fetch(`${server.url}/api/bench/memory`)).json() as Promise<Memory>;
 
 beforeAll(async () => {
-  const dbFile = path.join(scratchDir("load"), "store.db");
+  dir = scratchDir("load");
+  const dbFile = path.join(dir, "store.db");
   prepareDatabase(dbFile);
   server = await startServer({
     dbFile,
@@ -46,7 +49,10 @@ beforeAll(async () => {
   });
   cookie = await signIn(server.url, "demo@vela.test", "demo-password");
 });
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
 
 const MB = 1024 * 1024;
 

@@ -1,5 +1,6 @@
 // 1. Framework cost: the signed-in orders page (10 orders with line items) four ways,
 // and 2. the price of a bigger page: 50 orders against 5, same path, same run.
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDb } from "../../../server/src/db/client.ts";
@@ -161,5 +162,6 @@ export const frameworkSuite: Suite = async ({ quick }) => {
     };
   } finally {
     await server.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 };

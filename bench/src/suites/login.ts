@@ -1,5 +1,6 @@
 // 3. Login: sign-ins per second at our argon2id settings (19 MiB, t=2, p=1), and how the
 // event loop fares during a burst of 20 concurrent sign-ins while /api/health is polled.
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { load } from "../lib/load.ts";
@@ -129,5 +130,6 @@ export const loginSuite: Suite = async ({ quick }) => {
     };
   } finally {
     await server.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 };
