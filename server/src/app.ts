@@ -137,6 +137,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       root: config.clientDist,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each text file (client/vite.config.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so it never changes under a name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

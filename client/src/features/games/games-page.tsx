@@ -28,6 +28,9 @@ import "./games.css";
 
 type GroupId = GameFilterGroup["id"];
 
+/** Cards in the first screen (one row on a desktop, two on a phone): their covers load at once. */
+const FIRST_SCREEN_CARDS = 4;
+
 /**
  * The games search page (spec 001 §2, §4, §5, §9). Everything it shows follows the URL: typing
  * (after 300 ms), a chip, Reset all, the sort and the pages each write a new history entry, so
@@ -85,63 +88,69 @@ export function GamesPage() {
       <h1>{t("games.title")}</h1>
       <p className="lead">{t("games.intro")}</p>
       <SearchBox value={state.q} onCommit={commitText} trending={trending.data?.names ?? []} />
-      <div className="games-layout">
-        {phone ? null : (
-          <aside className="games-filters" aria-label={t("games.filters")}>
-            {filters}
-          </aside>
-        )}
-        <section className="games-results" aria-labelledby="games-results-count">
-          <div className="games-toolbar">
-            <p id="games-results-count" className="games-count" role="status">
-              {data
-                ? data.total === 1
-                  ? t("games.resultsOne")
-                  : t("games.results", { count: data.total })
-                : ""}
-            </p>
-            {phone && data ? (
-              <FilterDialog active={active} total={data.total}>
-                {filters}
-              </FilterDialog>
-            ) : null}
-            <SortPopover sort={state.sort} onChange={(sort) => go({ ...state, sort, page: 1 })} />
-          </div>
-          {results.isPending ? (
-            <Spinner />
-          ) : results.isError && !data ? (
-            <ErrorBox message={t("games.loadFailed")} onRetry={() => void results.refetch()} />
-          ) : data ? (
-            <>
-              {data.items.length === 0 ? (
-                data.total > 0 ? (
-                  <p className="games-empty">
-                    {t("games.pageEmpty")}{" "}
-                    <Link to={href({ ...state, page: 1 })}>{t("games.firstPage")}</Link>
-                  </p>
+      {/* The trending row comes above the results, in the same request batch: until that first
+          answer, nothing is laid out below it, so nothing jumps down when it appears. */}
+      {trending.isPending && trending.failureCount === 0 ? (
+        <Spinner />
+      ) : (
+        <div className="games-layout">
+          {phone ? null : (
+            <aside className="games-filters" aria-label={t("games.filters")}>
+              {filters}
+            </aside>
+          )}
+          <section className="games-results" aria-labelledby="games-results-count">
+            <div className="games-toolbar">
+              <p id="games-results-count" className="games-count" role="status">
+                {data
+                  ? data.total === 1
+                    ? t("games.resultsOne")
+                    : t("games.results", { count: data.total })
+                  : ""}
+              </p>
+              {phone && data ? (
+                <FilterDialog active={active} total={data.total}>
+                  {filters}
+                </FilterDialog>
+              ) : null}
+              <SortPopover sort={state.sort} onChange={(sort) => go({ ...state, sort, page: 1 })} />
+            </div>
+            {results.isPending ? (
+              <Spinner />
+            ) : results.isError && !data ? (
+              <ErrorBox message={t("games.loadFailed")} onRetry={() => void results.refetch()} />
+            ) : data ? (
+              <>
+                {data.items.length === 0 ? (
+                  data.total > 0 ? (
+                    <p className="games-empty">
+                      {t("games.pageEmpty")}{" "}
+                      <Link to={href({ ...state, page: 1 })}>{t("games.firstPage")}</Link>
+                    </p>
+                  ) : (
+                    <p className="games-empty">{t("games.noResults")}</p>
+                  )
                 ) : (
-                  <p className="games-empty">{t("games.noResults")}</p>
-                )
-              ) : (
-                <ul
-                  className="games-grid"
-                  aria-label={t("games.list")}
-                  aria-busy={results.isFetching || undefined}
-                >
-                  {data.items.map((g) => (
-                    <GameCard key={g.slug} game={g} />
-                  ))}
-                </ul>
-              )}
-              <GamesPagination
-                page={state.page}
-                pageCount={data.pageCount}
-                hrefFor={(page) => href({ ...state, page })}
-              />
-            </>
-          ) : null}
-        </section>
-      </div>
+                  <ul
+                    className="games-grid"
+                    aria-label={t("games.list")}
+                    aria-busy={results.isFetching || undefined}
+                  >
+                    {data.items.map((g, i) => (
+                      <GameCard key={g.slug} game={g} inFirstScreen={i < FIRST_SCREEN_CARDS} />
+                    ))}
+                  </ul>
+                )}
+                <GamesPagination
+                  page={state.page}
+                  pageCount={data.pageCount}
+                  hrefFor={(page) => href({ ...state, page })}
+                />
+              </>
+            ) : null}
+          </section>
+        </div>
+      )}
     </div>
   );
 }
@@ -445,11 +454,18 @@ function SortPopover({ sort, onChange }: { sort: GameSort; onChange(sort: GameSo
   );
 }
 
-function GameCard({ game }: { game: GameItem }) {
+function GameCard({ game, inFirstScreen }: { game: GameItem; inFirstScreen: boolean }) {
   const { t } = useI18n();
   return (
     <li className="game-card">
-      <img src={game.img} alt="" width={300} height={400} loading="lazy" decoding="async" />
+      <img
+        src={game.img}
+        alt=""
+        width={300}
+        height={400}
+        loading={inFirstScreen ? "eager" : "lazy"}
+        decoding="async"
+      />
       <div className="game-body">
         <h2 className="game-name">{game.name}</h2>
         <p className="game-year">{t("games.released", { year: game.releaseDate.slice(0, 4) })}</p>

@@ -22,7 +22,8 @@ export function NormalHero({
       <picture className="normal-hero-media">
         <source media={`(min-width: ${XL_MIN_PX}px)`} srcSet={imageXL} />
         <source media={`(min-width: ${MD_MIN_PX}px)`} srcSet={imageMD} />
-        <img src={image} alt="" loading="lazy" />
+        {/* Not lazy: on a phone it is in the first screen, the largest thing painted there. */}
+        <img src={image} alt="" />
       </picture>
       <div className="normal-hero-text">
         <h2 id="normal-hero-title">{title}</h2>

@@ -10,6 +10,10 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp, renderWithProviders } from "../../test/render.tsx";
 import { SubscribeDialogHost } from "./subscribe-dialog.tsx";
+
+/** The module SubscribeDialogHost loads; awaiting it lets the host's own import settle too. */
+const loadedOfferDialog = import("./subscribe-offer-dialog.tsx").then(() => undefined);
+
 import { resetVisitForTests, takeVisitDecision } from "./visit.ts";
 
 const cookieSets: string[] = [];
@@ -28,10 +32,12 @@ afterEach(() => {
 });
 
 describe("subscribe dialog visits (spec 000 §4)", () => {
-  it("first visit: stores the counter and opens the dialog 5 s after load, not before", () => {
+  it("first visit: stores the counter and opens the dialog 5 s after load, not before", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     renderWithProviders(<SubscribeDialogHost />);
     expect(window.localStorage.getItem(SUBSCRIBE_COUNTER_STORAGE_KEY)).toBe("1");
+    // The dialog's code is fetched after the page has loaded; it is there long before 5 s.
+    await act(() => loadedOfferDialog);
     act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS - 1));
     expect(screen.queryByRole("dialog")).toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -72,6 +78,7 @@ describe("subscribe dialog", () => {
   async function openDialog(handlers = {}) {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const view = renderWithProviders(<SubscribeDialogHost />, { handlers });
+    await act(() => loadedOfferDialog);
     act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS));
     vi.useRealTimers();
     return view;

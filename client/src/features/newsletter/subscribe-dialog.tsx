@@ -1,110 +1,56 @@
-import { useMutation } from "@tanstack/react-query";
-import {
-  SUBSCRIBE_DIALOG_DELAY_MS,
-  SUBSCRIBE_DISCOUNT_PERCENT,
-  SUBSCRIBED_AFTER_SIGNUP_MAX_AGE_SECONDS,
-  ZSubscribeInput,
-} from "@vela/shared";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useI18n } from "../../app/i18n.tsx";
-import { useTRPC } from "../../app/trpc.ts";
-import { Button } from "../../ui/button.tsx";
-import { ErrorBox } from "../../ui/error-box.tsx";
-import { TextField } from "../../ui/field.tsx";
-import "./newsletter.css";
-import { setSubscribedCookie, takeVisitDecision } from "./visit.ts";
+import { SUBSCRIBE_DIALOG_DELAY_MS } from "@vela/shared";
+import { type ComponentType, useEffect, useState } from "react";
+import { takeVisitDecision } from "./visit.ts";
+
+type OfferDialog = ComponentType<{ onClose(): void }>;
+
+let loaded: OfferDialog | null = null;
+
+/** The dialog's code, fetched once per page load and kept. */
+function loadOfferDialog(): Promise<OfferDialog> {
+  return import("./subscribe-offer-dialog.tsx").then((m) => {
+    loaded = m.SubscribeDialog;
+    return loaded;
+  });
+}
+
+/** Runs `run` once the page has loaded (at once if it has), so the fetch never competes with it. */
+function afterPageLoad(run: () => void): () => void {
+  if (document.readyState === "complete") {
+    run();
+    return () => {};
+  }
+  window.addEventListener("load", run, { once: true });
+  return () => window.removeEventListener("load", run);
+}
 
 /**
  * 'Subscribe and save 10%' (spec 000 §4): on a first visit the dialog opens 5 s after the page
  * loads; on the next visit a 'subscribed' cookie is set for a day instead. Mounted by the
- * storefront pages' layout route.
+ * storefront pages' layout route. The dialog's code is fetched after the page has loaded, well
+ * before the 5 s are up, so the first screen does not carry it.
  */
 export function SubscribeDialogHost() {
   const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<OfferDialog | null>(() => loaded);
   useEffect(() => {
     if (takeVisitDecision().kind !== "first-visit") return;
+    let mounted = true;
+    const stopWaiting = afterPageLoad(() => {
+      loadOfferDialog().then(
+        (component) => {
+          if (mounted) setDialog(() => component);
+        },
+        // The code could not be fetched (offline): the offer is not shown on this visit.
+        () => {},
+      );
+    });
     const timer = setTimeout(() => setOpen(true), SUBSCRIBE_DIALOG_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      mounted = false;
+      stopWaiting();
+      clearTimeout(timer);
+    };
   }, []);
-  return open ? <SubscribeDialog onClose={() => setOpen(false)} /> : null;
-}
-
-export function SubscribeDialog({ onClose }: { onClose(): void }) {
-  const { t, locale, serverText } = useI18n();
-  const trpc = useTRPC();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const subscribe = useMutation(trpc.newsletter.subscribe.mutationOptions());
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === "function") dialog.showModal();
-      else dialog.setAttribute("open", "");
-    }
-  }, []);
-
-  const close = () => {
-    const dialog = ref.current;
-    if (dialog?.open && typeof dialog.close === "function") dialog.close();
-    else onClose();
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ZSubscribeInput.safeParse({ email, locale });
-    if (!parsed.success) {
-      setError(serverText(parsed.error.issues[0]?.message ?? ""));
-      return;
-    }
-    setError(null);
-    try {
-      await subscribe.mutateAsync(parsed.data);
-      setSubscribedCookie(SUBSCRIBED_AFTER_SIGNUP_MAX_AGE_SECONDS);
-      setDone(true);
-    } catch {
-      // shown below from subscribe.error
-    }
-  };
-
-  return (
-    <dialog ref={ref} className="dialog subscribe-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId} className="dialog-title">
-        {t("newsletter.title", { percent: SUBSCRIBE_DISCOUNT_PERCENT })}
-      </h2>
-      {done ? (
-        <>
-          <p role="status">{t("newsletter.checkInbox")}</p>
-          <div className="dialog-actions">
-            <Button onClick={close}>{t("common.close")}</Button>
-          </div>
-        </>
-      ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate className="form">
-          <p>{t("newsletter.offer", { percent: SUBSCRIBE_DISCOUNT_PERCENT })}</p>
-          <TextField
-            label={t("newsletter.email")}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onValueChange={setEmail}
-            error={error}
-            required
-          />
-          {subscribe.error ? <ErrorBox message={serverText(subscribe.error.message)} /> : null}
-          <div className="dialog-actions">
-            <Button variant="secondary" onClick={close}>
-              {t("newsletter.noThanks")}
-            </Button>
-            <Button type="submit" busy={subscribe.isPending}>
-              {t("newsletter.subscribe")}
-            </Button>
-          </div>
-        </form>
-      )}
-    </dialog>
-  );
+  return open && Dialog ? <Dialog onClose={() => setOpen(false)} /> : null;
 }

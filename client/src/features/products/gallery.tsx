@@ -9,7 +9,14 @@ export function Gallery({ images, title }: { images: { url: string; altText: str
   if (!current) return <div className="gallery gallery-empty" />;
   return (
     <section className="gallery" aria-label={t("store.gallery", { title })}>
-      <img className="gallery-main" src={current.url} alt={current.altText} width={800} height={600} />
+      <img
+        className="gallery-main"
+        src={current.url}
+        alt={current.altText}
+        width={800}
+        height={600}
+        fetchPriority="high"
+      />
       {images.length > 1 ? (
         <ul className="gallery-thumbs">
           {images.map((img, i) => (

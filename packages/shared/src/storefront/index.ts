@@ -2,6 +2,7 @@ export * from "./banners.ts";
 export * from "./compatibility.ts";
 export * from "./constants.ts";
 export * from "./finder.ts";
+export * from "./messages.ts";
 export * from "./rich-text.ts";
 export * from "./schemas.ts";
 export * from "./share.ts";
