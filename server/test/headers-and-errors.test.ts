@@ -126,7 +126,7 @@ describe("internal failures never leak", () => {
     ["a TypeError", () => new TypeError("Cannot read properties of undefined (reading 'lines') at x.ts:9")],
     ["a thrown string", () => "SQLITE_ERROR raw string at /src/y.ts:2" as unknown as Error],
   ])("%s → REST 500 with the generic text", async (_name, make) => {
-    vi.spyOn(t.deps.db.order, "findMany").mockRejectedValue(make());
+    vi.spyOn(t.deps.db, "$queryRaw").mockRejectedValue(make());
     const res = await t.api("GET", "/api/account/orders", { cookie });
     expect(res.statusCode).toBe(500);
     expect(json(res)).toEqual({ message: MESSAGES.internal, error: MESSAGES.internal });
@@ -135,7 +135,7 @@ describe("internal failures never leak", () => {
   });
 
   it("→ tRPC 500 with the generic text and no stack", async () => {
-    vi.spyOn(t.deps.db.order, "findMany").mockRejectedValue(prismaLike());
+    vi.spyOn(t.deps.db, "$queryRaw").mockRejectedValue(prismaLike());
     const res = await t.api("GET", "/trpc/orders.list", { cookie });
     expect(res.statusCode).toBe(500);
     expect(json<{ error: { message: string } }>(res).error.message).toBe(MESSAGES.internal);
@@ -161,7 +161,7 @@ describe("internal failures never leak", () => {
 
   it("is logged on the server (through pino, not the answer)", async () => {
     const before = t.logs.length;
-    vi.spyOn(t.deps.db.order, "findMany").mockRejectedValue(internal());
+    vi.spyOn(t.deps.db, "$queryRaw").mockRejectedValue(internal());
     await t.api("GET", "/api/account/orders", { cookie });
     const lines = t.logs.slice(before).join("\n");
     expect(lines).toContain("SQLITE_ERROR: near SELECT");
@@ -177,7 +177,7 @@ describe("a busy database → 503 with Retry-After", () => {
     ],
     ["database is locked", () => new Error("database is locked")],
   ])("%s (REST)", async (_name, make) => {
-    vi.spyOn(t.deps.db.order, "findMany").mockRejectedValue(make());
+    vi.spyOn(t.deps.db, "$queryRaw").mockRejectedValue(make());
     const res = await t.api("GET", "/api/account/orders", { cookie });
     expect(res.statusCode).toBe(503);
     expect(json(res)).toEqual({ message: MESSAGES.busy, error: MESSAGES.busy });
@@ -186,7 +186,7 @@ describe("a busy database → 503 with Retry-After", () => {
   });
 
   it("(tRPC)", async () => {
-    vi.spyOn(t.deps.db.order, "findMany").mockRejectedValue(new Error("SQLITE_BUSY: database is locked"));
+    vi.spyOn(t.deps.db, "$queryRaw").mockRejectedValue(new Error("SQLITE_BUSY: database is locked"));
     const res = await t.api("GET", "/trpc/orders.list", { cookie });
     expect(res.statusCode).toBe(503);
     expect(Number(res.headers["retry-after"])).toBeGreaterThanOrEqual(1);
