@@ -91,7 +91,7 @@ beforeAll(async () => {
   await t.api("POST", "/api/account/login", {
     body: { email: DEMO_CUSTOMER.email, password: "Failing-Call-Secret-77" },
   });
-  vi.spyOn(t.deps.db.order, "findMany").mockRejectedValueOnce(new Error("SQLITE_IOERR: disk I/O error"));
+  vi.spyOn(t.deps.db, "$queryRaw").mockRejectedValueOnce(new Error("SQLITE_IOERR: disk I/O error"));
   await t.api("GET", "/api/account/orders", { cookie: second });
   secrets.set("a bearer token", "Bearer-Secret-Header-66");
   await t.api("GET", "/api/account/customer", {
