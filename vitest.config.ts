@@ -5,6 +5,6 @@ import { defineConfig } from "vitest/config";
 // in Playwright (e2e/). scripts/test.mjs runs both and prints the closing count.
 export default defineConfig({
   test: {
-    projects: ["server", "client", "packages/*"],
+    projects: ["server", "client", "packages/*", "bench"],
   },
 });

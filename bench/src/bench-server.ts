@@ -3,18 +3,25 @@
 //   (c) GET /api/bench/orders-service: a plain Fastify route calling the same session and
 //       orders services as the procedure (no tRPC, no zod, no caller);
 //   (d) GET /api/bench/orders-sql: a plain Fastify route with hand-written better-sqlite3
-//       queries producing the same JSON, so (c)/(d) is the ORM's cost.
+//       queries whose rows the service's own pure functions shape into the same JSON, so
+//       (c)/(d) is the ORM's cost.
 // It also reports its event-loop delay (GET /api/bench/event-loop) for the login burst.
 // Both sit under /api so that the same hooks (security headers, no-store) run for them.
 
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { toGid, toMoney } from "@vela/shared";
 import Database from "better-sqlite3";
 import { buildApp } from "../../server/src/app.ts";
 import { resolveSession, SESSION_COOKIE } from "../../server/src/auth/session.ts";
 import { hashToken } from "../../server/src/auth/tokens.ts";
 import { loadConfig } from "../../server/src/config.ts";
-import { encodeCursor, listOrders } from "../../server/src/modules/orders/service.ts";
+import {
+  assembleOrders,
+  type LineItemRecord,
+  listOrders,
+  type OrderRecord,
+  ordersPage,
+  type TrackingRecord,
+} from "../../server/src/modules/orders/service.ts";
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -37,45 +44,10 @@ const sessionStmt = sqlite.prepare<
   [string],
   { id: number; customerId: number; lastSeenAt: string; expiresAt: string }
 >(`SELECT id, customerId, lastSeenAt, expiresAt FROM Session WHERE tokenHash = ?`);
-interface OrderRow {
-  id: number;
-  orderNumber: number;
-  processedAt: string;
-  financialStatus: string;
-  fulfillmentStatus: string | null;
-  currencyCode: string;
-  subtotalAmount: number;
-  shippingAmount: number;
-  taxAmount: number;
-  totalAmount: number;
-  shipName: string;
-  shipAddress1: string;
-  shipAddress2: string | null;
-  shipCity: string;
-  shipProvince: string;
-  shipZip: string;
-  shipCountry: string;
-  shipPhone: string | null;
-}
-interface LineRow {
-  orderId: number;
-  title: string;
-  variantTitle: string;
-  quantity: number;
-  unitPriceAmount: number;
-  originalTotalAmount: number;
-  imageUrl: string;
-  imageAlt: string;
-  productHandle: string;
-  variantId: number | null;
-}
-interface TrackingRow {
-  orderId: number;
-  company: string;
-  number: string;
-  url: string;
-}
-const ordersStmt = sqlite.prepare<[number, number], OrderRow>(
+const ordersStmt = sqlite.prepare<
+  [number, number],
+  Omit<OrderRecord, "processedAt"> & { processedAt: string }
+>(
   `SELECT id, orderNumber, processedAt, financialStatus, fulfillmentStatus, currencyCode, subtotalAmount,
           shippingAmount, taxAmount, totalAmount, shipName, shipAddress1, shipAddress2, shipCity,
           shipProvince, shipZip, shipCountry, shipPhone
@@ -94,13 +66,15 @@ app.get("/api/bench/orders-sql", async (req, reply) => {
     return reply.code(401).send(unauthorized);
   }
   const limit = limitOf(req.query);
-  const rows = ordersStmt.all(session.customerId, limit + 1);
-  const page = rows.slice(0, limit);
-  const ids = page.map((o) => o.id);
-  const marks = ids.map(() => "?").join(",");
+  // Hand-written statements; the rows are shaped into the page by the same pure functions.
+  const orders = ordersStmt
+    .all(session.customerId, limit + 1)
+    .map((o) => ({ ...o, processedAt: new Date(o.processedAt) }));
+  const marks = orders.map(() => "?").join(",");
+  const ids = orders.map((o) => o.id);
   const lines = ids.length
     ? sqlite
-        .prepare<number[], LineRow>(
+        .prepare<number[], LineItemRecord>(
           `SELECT orderId, title, variantTitle, quantity, unitPriceAmount, originalTotalAmount, imageUrl,
                   imageAlt, productHandle, variantId
              FROM OrderLineItem WHERE orderId IN (${marks}) ORDER BY orderId, position`,
@@ -109,66 +83,12 @@ app.get("/api/bench/orders-sql", async (req, reply) => {
     : [];
   const tracking = ids.length
     ? sqlite
-        .prepare<number[], TrackingRow>(
+        .prepare<number[], TrackingRecord>(
           `SELECT orderId, company, number, url FROM TrackingInfo WHERE orderId IN (${marks}) ORDER BY orderId, position`,
         )
         .all(...ids)
     : [];
-  const edges = page.map((o) => {
-    const cur = o.currencyCode;
-    const processedAt = new Date(o.processedAt);
-    return {
-      cursor: encodeCursor(processedAt, o.id),
-      node: {
-        id: toGid("Order", o.id),
-        orderNumber: o.orderNumber,
-        processedAt: processedAt.toISOString(),
-        financialStatus: o.financialStatus,
-        fulfillmentStatus: o.fulfillmentStatus,
-        totalPrice: toMoney(o.totalAmount, cur),
-        subtotalPrice: toMoney(o.subtotalAmount, cur),
-        totalShippingPrice: toMoney(o.shippingAmount, cur),
-        totalTax: toMoney(o.taxAmount, cur),
-        shippingAddress: {
-          name: o.shipName,
-          address1: o.shipAddress1,
-          address2: o.shipAddress2,
-          city: o.shipCity,
-          province: o.shipProvince,
-          zip: o.shipZip,
-          country: o.shipCountry,
-          phone: o.shipPhone,
-        },
-        trackingInfo: tracking
-          .filter((t) => t.orderId === o.id)
-          .map((t) => ({ company: t.company, number: t.number, url: t.url })),
-        lineItems: {
-          edges: lines
-            .filter((l) => l.orderId === o.id)
-            .map((l) => ({
-              node: {
-                title: l.title,
-                quantity: l.quantity,
-                originalTotalPrice: toMoney(l.originalTotalAmount, cur),
-                variant: {
-                  id: l.variantId === null ? null : toGid("ProductVariant", l.variantId),
-                  title: l.variantTitle,
-                  price: toMoney(l.unitPriceAmount, cur),
-                  image: { url: l.imageUrl, altText: l.imageAlt },
-                  product: { handle: l.productHandle },
-                },
-              },
-            })),
-        },
-      },
-    };
-  });
-  return {
-    orders: {
-      edges,
-      pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.at(-1)?.cursor ?? null },
-    },
-  };
+  return ordersPage(assembleOrders(orders, lines, tracking), limit);
 });
 
 // The event-loop delay as the server itself sees it (1 ms resolution): reset before a burst,

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/fixtures.ts";
-import { quietSubscribeDialog } from "./account-support.ts";
+import { createAnonymousCart, quietSubscribeDialog } from "./account-support.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await quietSubscribeDialog(context, baseURL);
@@ -16,22 +16,7 @@ test("the cart page: empty state, then lines whose stepper and remove keep the h
   await expectNoSeriousA11yViolations(page);
 
   // An anonymous visitor's cart: made on the first add, its id kept in localStorage.
-  const cartId = await page.evaluate(async () => {
-    const post = (path: string, body: unknown) =>
-      fetch(`/trpc/${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    const created = await (await post("cart.create", {})).json();
-    const id = created.result.data.cart.id as string;
-    await post("cart.addLines", {
-      cartId: id,
-      items: [{ merchandiseId: "gid://vela/ProductVariant/1", quantity: 1 }],
-    });
-    localStorage.setItem("cartId", id);
-    return id;
-  });
+  const cartId = await createAnonymousCart(page);
   expect(cartId).toMatch(/^[A-Za-z0-9_-]{10,64}$/);
   await page.reload();
   const count = page.getByTestId("cart-count");

@@ -75,3 +75,26 @@ export function failOnPageErrors(page: Page): { errors: string[] } {
   });
   return { errors };
 }
+
+/**
+ * An anonymous visitor's cart as the page makes it on a first add (cart.create, then one line
+ * of variant 1), with its id kept in localStorage; returns the id.
+ */
+export async function createAnonymousCart(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`/trpc/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const created = await (await post("cart.create", {})).json();
+    const id = created.result.data.cart.id as string;
+    await post("cart.addLines", {
+      cartId: id,
+      items: [{ merchandiseId: "gid://vela/ProductVariant/1", quantity: 1 }],
+    });
+    localStorage.setItem("cartId", id);
+    return id;
+  });
+}

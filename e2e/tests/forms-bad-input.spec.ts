@@ -4,9 +4,14 @@
 // representative few, the input is fixed and the request is seen to go and succeed, so the
 // recorder is shown to record. The limits are those of packages/shared (named beside each use);
 // the texts are what a person reads, from the shared error catalogue and packages/i18n.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO, latestLinkFor, signInViaApi } from "../support/fixtures.ts";
-import { quietSubscribeDialog, registerShopper } from "./account-support.ts";
+import {
+  createAnonymousCart,
+  quietSubscribeDialog,
+  registerShopper,
+  type Shopper,
+} from "./account-support.ts";
 
 // Each test submits many times over; on a loaded two-core machine that outgrows the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -46,6 +51,20 @@ function watchApi(page: Page): ApiWatch {
     }
   });
   return watch;
+}
+
+/** A shopper registered for this test, signed in, on `path`, with the API watched from there. */
+async function signedInNewShopperOn(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  path: string,
+): Promise<{ shopper: Shopper; watch: ApiWatch }> {
+  const shopper = await registerShopper(request, label);
+  await signInViaApi(page, { email: shopper.email, password: shopper.password });
+  const watch = watchApi(page);
+  await page.goto(path);
+  return { shopper, watch };
 }
 
 /** The visible inline errors a control points at with aria-describedby. */
@@ -298,10 +317,7 @@ test.describe("account forms", () => {
     page,
     request,
   }) => {
-    const shopper = await registerShopper(request, "bad-profile");
-    await signInViaApi(page, { email: shopper.email, password: shopper.password });
-    const watch = watchApi(page);
-    await page.goto("/account/profile");
+    const { shopper, watch } = await signedInNewShopperOn(page, request, "bad-profile", "/account/profile");
     const form = page.getByRole("form", { name: "Personal Information" });
     const first = form.getByLabel("First name");
     const last = form.getByLabel("Last name");
@@ -339,10 +355,7 @@ test.describe("account forms", () => {
   });
 
   test("change password: empty, short, mismatched and over-long passwords", async ({ page, request }) => {
-    const shopper = await registerShopper(request, "bad-password");
-    await signInViaApi(page, { email: shopper.email, password: shopper.password });
-    const watch = watchApi(page);
-    await page.goto("/account/profile");
+    const { shopper, watch } = await signedInNewShopperOn(page, request, "bad-password", "/account/profile");
     const form = page.getByRole("form", { name: "Change Password" });
     const current = form.getByLabel("Current password");
     const next = form.getByLabel("New password", { exact: true });
@@ -381,10 +394,7 @@ test.describe("account forms", () => {
     page,
     request,
   }) => {
-    const shopper = await registerShopper(request, "bad-address");
-    await signInViaApi(page, { email: shopper.email, password: shopper.password });
-    const watch = watchApi(page);
-    await page.goto("/account/addresses");
+    const { watch } = await signedInNewShopperOn(page, request, "bad-address", "/account/addresses");
     await page.getByRole("button", { name: "Add New Address" }).click();
     const form = page.getByRole("form", { name: "Add New Address" });
     const field = (label: string) => form.getByLabel(label, { exact: true });
@@ -639,21 +649,7 @@ test.describe("inputs that are not sent as forms", () => {
     page,
   }) => {
     await page.goto("/cart");
-    await page.evaluate(async () => {
-      const post = (path: string, body: unknown) =>
-        fetch(`/trpc/${path}`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        });
-      const created = await (await post("cart.create", {})).json();
-      const id = created.result.data.cart.id as string;
-      await post("cart.addLines", {
-        cartId: id,
-        items: [{ merchandiseId: "gid://vela/ProductVariant/1", quantity: 1 }],
-      });
-      localStorage.setItem("cartId", id);
-    });
+    await createAnonymousCart(page);
     await page.reload();
     const watch = watchApi(page);
     const quantity = page.locator(".cart-line").first().getByRole("spinbutton");

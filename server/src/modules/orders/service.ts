@@ -10,7 +10,7 @@ import { AppError } from "../../errors.ts";
 // time (bench/, "No N+1"), and a page of 50 must cost at most twice a page of 5.
 // Identifiers are quoted, so the SQL is the same on SQLite and PostgreSQL.
 
-interface OrderRecord {
+export interface OrderRecord {
   id: number;
   orderNumber: number;
   processedAt: Date;
@@ -31,7 +31,7 @@ interface OrderRecord {
   shipPhone: string | null;
 }
 
-interface LineItemRecord {
+export interface LineItemRecord {
   orderId: number;
   title: string;
   variantTitle: string;
@@ -44,14 +44,14 @@ interface LineItemRecord {
   variantId: number | null;
 }
 
-interface TrackingRecord {
+export interface TrackingRecord {
   orderId: number;
   company: string;
   number: string;
   url: string;
 }
 
-type OrderRow = OrderRecord & {
+export type OrderRow = OrderRecord & {
   lineItems: Omit<LineItemRecord, "orderId">[];
   tracking: Omit<TrackingRecord, "orderId">[];
 };
@@ -74,9 +74,18 @@ async function loadOrders(db: Db, where: Prisma.Sql, take: number): Promise<Orde
   const tracking = await db.$queryRaw<TrackingRecord[]>`
     SELECT "orderId", "company", "number", "url"
     FROM "TrackingInfo" WHERE "orderId" IN (${ids}) ORDER BY "orderId", "position"`;
+  return assembleOrders(orders, lines, tracking);
+}
+
+/** Each order with its own lines and tracking, in the order the statements gave them. */
+export function assembleOrders(
+  orders: OrderRecord[],
+  lines: LineItemRecord[],
+  tracking: TrackingRecord[],
+): OrderRow[] {
   const byId = new Map<number, OrderRow>();
   const rows = orders.map((o) => {
-    const row: OrderRow = { ...o, processedAt: new Date(o.processedAt), lineItems: [], tracking: [] };
+    const row: OrderRow = Object.assign(o, { lineItems: [], tracking: [] });
     byId.set(o.id, row);
     return row;
   });
@@ -207,9 +216,14 @@ export async function listOrders(
     ? Prisma.sql`${mine} AND ("processedAt" < ${after.processedAt}
         OR ("processedAt" = ${after.processedAt} AND "id" < ${after.id}))`
     : mine;
-  const rows = await loadOrders(deps.db, where, limit + 1);
-  const page = rows.slice(0, limit);
-  const edges = page.map((o) => ({ cursor: encodeCursor(o.processedAt, o.id), node: toOrderDto(o) }));
+  return ordersPage(await loadOrders(deps.db, where, limit + 1), limit);
+}
+
+/** The page of `limit` orders out of `rows` (one more than the page, when there is a next page). */
+export function ordersPage(rows: OrderRow[], limit: number): OrdersPage {
+  const edges = rows
+    .slice(0, limit)
+    .map((o) => ({ cursor: encodeCursor(o.processedAt, o.id), node: toOrderDto(o) }));
   return {
     orders: {
       edges,
