@@ -17,7 +17,7 @@ import { RATE_LIMITS, type RateLimits } from "../../server/src/auth/rate-limit.t
 import { SESSION_COOKIE } from "../../server/src/auth/session.ts";
 import { hashToken } from "../../server/src/auth/tokens.ts";
 import { appRouter } from "../../server/src/trpc/router.ts";
-import { createTestApp, ORIGIN, type TestApp } from "../../server/test/helpers.ts";
+import { createTestApp, DEMO_CUSTOMER, ORIGIN, type TestApp } from "../../server/test/helpers.ts";
 import {
   changedTables,
   digestDatabase,
@@ -239,6 +239,29 @@ describe("fuzz: arbitrary requests to every procedure and path", () => {
         .get(hashToken(t.config.sessionSecret, token)) as { n: number };
       return row.n > 0;
     };
+    // An accepted request may also have changed the demo customer's email (the profile form
+    // asks no password for it) or password before ending the session: put them back, on our own
+    // connection (its writes leave its data_version alone), so that the next sign-in works.
+    let credentialRestores = 0;
+    const demo = live
+      .prepare('SELECT "id", "email", "passwordHash" FROM "Customer" WHERE "email" = ?')
+      .get(DEMO_CUSTOMER.email) as { id: number; email: string; passwordHash: string };
+    const restoreDemoCredentials = (): void => {
+      const now = live
+        .prepare('SELECT "email", "passwordHash" FROM "Customer" WHERE "id" = ?')
+        .get(demo.id) as { email: string; passwordHash: string } | undefined;
+      if (now?.email === demo.email && now.passwordHash === demo.passwordHash) return;
+      // A customer registered since under the demo address gives it up first.
+      live
+        .prepare(
+          `UPDATE "Customer" SET "email" = 'fuzz-' || "id" || '-' || "email" WHERE "email" = ? AND "id" <> ?`,
+        )
+        .run(demo.email, demo.id);
+      live
+        .prepare('UPDATE "Customer" SET "email" = ?, "passwordHash" = ? WHERE "id" = ?')
+        .run(demo.email, demo.passwordHash, demo.id);
+      credentialRestores += 1;
+    };
     const pin = snapshot.prepare("SELECT count(*) FROM sqlite_master");
     const beginSnapshot = (): void => {
       snapshot.exec("BEGIN");
@@ -373,6 +396,7 @@ describe("fuzz: arbitrary requests to every procedure and path", () => {
           changedByAccepted += 1;
           // An accepted request may have ended our session (logout, a new login): sign in again.
           if (!sessionValid()) {
+            restoreDemoCredentials();
             cookie = await t.login();
             relogins += 1;
             version = dataVersion();
@@ -395,7 +419,8 @@ describe("fuzz: arbitrary requests to every procedure and path", () => {
     console.info(
       [
         `[fuzz] seed ${SEED}: ${sent} requests in ${seconds.toFixed(1)} s to ${procedures.length} procedures and ${routes.length} routes` +
-          ` (${skipped} planned requests left out by the time budget of slow targets, ${relogins} re-logins)`,
+          ` (${skipped} planned requests left out by the time budget of slow targets, ${relogins} re-logins, ` +
+          `${credentialRestores} restores of the demo credentials)`,
         `[fuzz] statuses: ${[...histogram]
           .sort(([a], [b]) => a - b)
           .map(([code, n]) => `${code}×${n}`)
