@@ -2,9 +2,9 @@
 // framework-cost comparison of the orders page:
 //   (c) GET /api/bench/orders-service: a plain Fastify route calling the same session and
 //       orders services as the procedure (no tRPC, no zod, no caller);
-//   (d) GET /api/bench/orders-sql: a plain Fastify route with hand-written better-sqlite3
-//       queries whose rows the service's own pure functions shape into the same JSON, so
-//       (c)/(d) is the ORM's cost.
+//   (d) GET /api/bench/orders-sql: a plain Fastify route running the service's statement and
+//       a hand-written session query through better-sqlite3, whose rows the service's own pure
+//       functions shape into the same JSON, so (c)/(d) is the ORM's cost.
 // It also reports its event-loop delay (GET /api/bench/event-loop) for the login burst.
 // Both sit under /api so that the same hooks (security headers, no-store) run for them.
 
@@ -14,13 +14,12 @@ import { buildApp } from "../../server/src/app.ts";
 import { resolveSession, SESSION_COOKIE } from "../../server/src/auth/session.ts";
 import { hashToken } from "../../server/src/auth/tokens.ts";
 import { loadConfig } from "../../server/src/config.ts";
+import { Prisma } from "../../server/src/db/client.ts";
 import {
-  assembleOrders,
-  type LineItemRecord,
   listOrders,
-  type OrderRecord,
+  ordersFromJson,
   ordersPage,
-  type TrackingRecord,
+  ordersQuery,
 } from "../../server/src/modules/orders/service.ts";
 
 const config = loadConfig();
@@ -44,16 +43,6 @@ const sessionStmt = sqlite.prepare<
   [string],
   { id: number; customerId: number; lastSeenAt: string; expiresAt: string }
 >(`SELECT id, customerId, lastSeenAt, expiresAt FROM Session WHERE tokenHash = ?`);
-const ordersStmt = sqlite.prepare<
-  [number, number],
-  Omit<OrderRecord, "processedAt"> & { processedAt: string }
->(
-  `SELECT id, orderNumber, processedAt, financialStatus, fulfillmentStatus, currencyCode, subtotalAmount,
-          shippingAmount, taxAmount, totalAmount, shipName, shipAddress1, shipAddress2, shipCity,
-          shipProvince, shipZip, shipCountry, shipPhone
-     FROM "Order" WHERE customerId = ? ORDER BY processedAt DESC, id DESC LIMIT ?`,
-);
-
 app.get("/api/bench/orders-sql", async (req, reply) => {
   const token = req.cookies[SESSION_COOKIE];
   const session = token ? sessionStmt.get(hashToken(config.sessionSecret, token)) : undefined;
@@ -66,29 +55,11 @@ app.get("/api/bench/orders-sql", async (req, reply) => {
     return reply.code(401).send(unauthorized);
   }
   const limit = limitOf(req.query);
-  // Hand-written statements; the rows are shaped into the page by the same pure functions.
-  const orders = ordersStmt
-    .all(session.customerId, limit + 1)
-    .map((o) => ({ ...o, processedAt: new Date(o.processedAt) }));
-  const marks = orders.map(() => "?").join(",");
-  const ids = orders.map((o) => o.id);
-  const lines = ids.length
-    ? sqlite
-        .prepare<number[], LineItemRecord>(
-          `SELECT orderId, title, variantTitle, quantity, unitPriceAmount, originalTotalAmount, imageUrl,
-                  imageAlt, productHandle, variantId
-             FROM OrderLineItem WHERE orderId IN (${marks}) ORDER BY orderId, position`,
-        )
-        .all(...ids)
-    : [];
-  const tracking = ids.length
-    ? sqlite
-        .prepare<number[], TrackingRecord>(
-          `SELECT orderId, company, number, url FROM TrackingInfo WHERE orderId IN (${marks}) ORDER BY orderId, position`,
-        )
-        .all(...ids)
-    : [];
-  return ordersPage(assembleOrders(orders, lines, tracking), limit);
+  // The service's own statement, straight through better-sqlite3, shaped by the same pure
+  // functions: what is left between (c) and (d) is Prisma.
+  const query = ordersQuery(Prisma.sql`"customerId" = ${session.customerId}`, limit + 1);
+  const row = sqlite.prepare<unknown[], { page: string }>(query.sql).get(...query.values);
+  return ordersPage(row ? ordersFromJson(row.page) : [], limit);
 });
 
 // The event-loop delay as the server itself sees it (1 ms resolution): reset before a burst,

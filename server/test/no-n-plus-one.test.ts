@@ -89,7 +89,11 @@ describe("GET /api/account/orders statement count", () => {
     expect(full.page.orders.edges).toHaveLength(ORDERS_PAGE_MAX);
     expect(lineItemCount(full.page)).toBeGreaterThan(ORDERS_PAGE_MAX);
     expect(full.count).toBe(small.count);
-    // Line items and tracking each in one statement for the whole page.
+    // The orders, their line items and their tracking in one statement for the whole page.
+    const reads = full.sql.filter((q) => from("Order").test(q));
+    expect(reads).toHaveLength(1);
+    expect(from("OrderLineItem").test(reads[0] ?? "")).toBe(true);
+    expect(from("TrackingInfo").test(reads[0] ?? "")).toBe(true);
     expect(full.sql.filter((q) => from("OrderLineItem").test(q))).toHaveLength(1);
     expect(full.sql.filter((q) => from("TrackingInfo").test(q))).toHaveLength(1);
     // A later page (with a cursor) costs the same as the first.

@@ -1,9 +1,10 @@
 import { MESSAGES, ORDERS_PAGE_DEFAULT, ORDERS_PAGE_MAX, OVERVIEW_ORDER_COUNT } from "@vela/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrder } from "../src/db/factories.ts";
 import { DEMO_ORDER_COUNT } from "../src/db/seed.ts";
 import { encodeCursor } from "../src/modules/orders/service.ts";
 import { createTestApp, json, SECOND_CUSTOMER, type TestApp } from "./helpers.ts";
-import { newCustomer } from "./support-data.ts";
+import { newCustomer, productByHandle } from "./support-data.ts";
 
 interface Money {
   amount: string;
@@ -381,5 +382,55 @@ describe("GET /api/account/orders/{id}", () => {
     expect(after.lineItems).toEqual(before.lineItems);
     expect(after.lineItems.edges[0]?.node.title).not.toBe("Renamed Glasses");
     expect(after.totalPrice).toEqual(before.totalPrice);
+  });
+
+  it("lists lines and tracking by position and orders newest first, whatever order the rows were written in", async () => {
+    const customer = await newCustomer(t);
+    const products = await Promise.all(
+      ["one-xr-glasses", "pro-mobile-dock", "usb-c-charging-adapter"].map((h) => productByHandle(t, h)),
+    );
+    const lines = products.map((product, n) => ({ product, quantity: n + 1 }));
+    const tracking = ["A", "B", "C"].map((n) => ({
+      company: "UPS",
+      number: n,
+      url: `https://ups.test/${n}`,
+    }));
+    // The older order is written last, and each order's rows get their positions reversed.
+    const newer = await createOrder(t.db, {
+      customerId: customer.id,
+      orderNumber: 77_001,
+      processedAt: new Date("2026-02-01T00:00:00Z"),
+      financialStatus: "PAID",
+      fulfillmentStatus: null,
+      currencyCode: "USD",
+      lines,
+      tracking,
+    });
+    const older = await createOrder(t.db, {
+      customerId: customer.id,
+      orderNumber: 77_000,
+      processedAt: new Date("2026-01-01T00:00:00Z"),
+      financialStatus: "PAID",
+      fulfillmentStatus: null,
+      currencyCode: "USD",
+      lines,
+      tracking,
+    });
+    for (const id of [newer.id, older.id]) {
+      await t.db.$executeRaw`UPDATE "OrderLineItem" SET "position" = 10 - "position" WHERE "orderId" = ${id}`;
+      await t.db.$executeRaw`UPDATE "TrackingInfo" SET "position" = 10 - "position" WHERE "orderId" = ${id}`;
+    }
+    const page = json<{ orders: { edges: { node: OrderNode }[] } }>(
+      await t.api("GET", "/api/account/orders", { cookie: customer.cookie }),
+    );
+    expect(page.orders.edges.map((e) => e.node.orderNumber)).toEqual([77_001, 77_000]);
+    for (const { node } of page.orders.edges) {
+      expect(node.lineItems.edges.map((e) => e.node.quantity)).toEqual([3, 2, 1]);
+      expect(node.trackingInfo.map((x) => x.number)).toEqual(["C", "B", "A"]);
+    }
+    const one = json<{ order: OrderNode }>(
+      await t.api("GET", `/api/account/orders/${newer.id}`, { cookie: customer.cookie }),
+    ).order;
+    expect(one.lineItems.edges.map((e) => e.node.title)).toEqual([...products].reverse().map((p) => p.title));
   });
 });
