@@ -1,6 +1,8 @@
+import { loadLocale } from "@vela/i18n";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { detectLocale } from "./app/i18n.tsx";
 import "./styles.css";
 
 // End-to-end tests put simulated glasses in place before the page loads
@@ -8,6 +10,10 @@ import "./styles.css";
 if ((window as { __VELA_SIMULATED_HID__?: unknown }).__VELA_SIMULATED_HID__) {
   (await import("./features/firmware/install-simulator.ts")).installSimulatorFromGlobal();
 }
+
+// English ships with the page; another language's texts arrive before the first render, so no
+// English flashes before them.
+await loadLocale(detectLocale());
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

@@ -6,6 +6,7 @@ import {
   formatPrice,
   type Locale,
   langCookie,
+  loadLocale,
   localizeServerText,
   type MessageKey,
   type MoneyValue,
@@ -73,7 +74,12 @@ export function I18nProvider({ initialLocale, children }: { initialLocale?: Loca
   const setLocale = useCallback((next: Locale) => {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; the value is built by langCookie.
     document.cookie = langCookie(next);
-    setLocaleState(next);
+    // The page changes language once the language's texts are here (at once when they are).
+    // Should they fail to load, the page stays as it is; the cookie brings the language next time.
+    loadLocale(next).then(
+      () => setLocaleState(next),
+      () => undefined,
+    );
   }, []);
 
   const value = useMemo<I18n>(() => {

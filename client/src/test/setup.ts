@@ -1,5 +1,10 @@
 import { cleanup, configure } from "@testing-library/react";
+import { loadAllMessages } from "@vela/i18n";
 import { afterEach, beforeEach, vi } from "vitest";
+
+// The app loads a language's texts, and the glasses tools' texts, as they are needed
+// (main.tsx, the tools' routes); components rendered alone here get them all up front.
+await loadAllMessages();
 
 // Pages load lazily and the machine may be busy: findBy* waits up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5_000 });

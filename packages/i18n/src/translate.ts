@@ -1,13 +1,6 @@
+import { CATALOGUES } from "./catalogues.ts";
 import type { Locale } from "./locales.ts";
-import { type Catalogue, enUS, type MessageKey } from "./messages/en-US.ts";
-import { jaJP } from "./messages/ja-JP.ts";
-import { zhCN } from "./messages/zh-CN.ts";
-
-export const CATALOGUES: Record<Locale, Partial<Catalogue>> = {
-  "en-US": enUS,
-  "ja-JP": jaJP,
-  "zh-CN": zhCN,
-};
+import { type EnglishTexts, enUS, type MessageKey } from "./messages/en-US.ts";
 
 /** The `{name}` placeholders of a text, as a union of names. */
 export type Placeholders<S> = S extends `${string}{${infer Name}}${infer Rest}`
@@ -17,15 +10,20 @@ export type Placeholders<S> = S extends `${string}{${infer Name}}${infer Rest}`
 export type ParamValue = string | number;
 
 /** A key whose text has placeholders takes them all; a key without takes nothing. */
-export type ParamsArg<K extends MessageKey> = [Placeholders<(typeof enUS)[K]>] extends [never]
+export type ParamsArg<K extends MessageKey> = [Placeholders<EnglishTexts[K]>] extends [never]
   ? []
-  : [params: Record<Placeholders<(typeof enUS)[K]>, ParamValue>];
+  : [params: Record<Placeholders<EnglishTexts[K]>, ParamValue>];
 
 export type Translate = <K extends MessageKey>(key: K, ...params: ParamsArg<K>) => string;
 
+/** Whether a key has an English text loaded (the general texts always are). */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(enUS, key);
+  return Object.hasOwn(CATALOGUES["en-US"], key);
 }
+
+/** The text of a key: the language's, else en-US's, else (an area not loaded yet) the key. */
+const textOf = (locale: Locale, key: MessageKey): string =>
+  CATALOGUES[locale][key] ?? CATALOGUES["en-US"][key] ?? key;
 
 /** Replaces each `{name}` with its value; an unknown name is left as written. */
 export function interpolate(text: string, params: Record<string, ParamValue> | undefined): string {
@@ -37,14 +35,12 @@ export function interpolate(text: string, params: Record<string, ParamValue> | u
 
 /** The text of a key in a locale, falling back to en-US key by key. */
 export function translate<K extends MessageKey>(locale: Locale, key: K, ...params: ParamsArg<K>): string {
-  const text = CATALOGUES[locale][key] ?? (enUS as Catalogue)[key as MessageKey];
-  return interpolate(text, params[0] as Record<string, ParamValue> | undefined);
+  return interpolate(textOf(locale, key), params[0] as Record<string, ParamValue> | undefined);
 }
 
 /** For a key chosen at run time (a status label): parameters are not checked. */
 export function translateKey(locale: Locale, key: MessageKey, params?: Record<string, ParamValue>): string {
-  const text = CATALOGUES[locale][key] ?? (enUS as Catalogue)[key];
-  return interpolate(text, params);
+  return interpolate(textOf(locale, key), params);
 }
 
 /** A `t(key, params)` bound to one locale. */

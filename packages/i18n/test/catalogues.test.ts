@@ -1,24 +1,72 @@
 import { FALLBACKS, MESSAGES } from "@vela/shared";
 import { describe, expect, it } from "vitest";
-import { CATALOGUES, enUS, isMessageKey, jaJP, LOCALES, type MessageKey, zhCN } from "../src/index.ts";
+import {
+  CATALOGUES,
+  enUS,
+  isLocaleLoaded,
+  isMessageKey,
+  LOCALES,
+  loadAllMessages,
+  loadArea,
+  loadLocale,
+  type MessageKey,
+  translate,
+} from "../src/index.ts";
+import { firmwareEnUS } from "../src/messages/firmware/en-US.ts";
+import { firmwareJaJP } from "../src/messages/firmware/ja-JP.ts";
+import { jaJP as generalJaJP } from "../src/messages/ja-JP.ts";
+import { zhCN } from "../src/messages/zh-CN.ts";
+
+const jaJP = { ...generalJaJP, ...firmwareJaJP };
+const allEnUS = { ...enUS, ...firmwareEnUS };
 
 const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1] ?? "").sort();
 
+describe("loading the catalogues", () => {
+  // One module instance for the file: these run in order, before "catalogues" loads everything.
+  it("starts with en-US's general texts only: no Japanese, no glasses-tools texts", () => {
+    expect(translate("ja-JP", "layout.home")).toBe(enUS["layout.home"]);
+    expect(isLocaleLoaded("en-US")).toBe(true);
+    expect(isLocaleLoaded("ja-JP")).toBe(false);
+    expect(CATALOGUES["en-US"]["firmware.calibration.title"]).toBeUndefined();
+    // An area's text not loaded yet shows its key rather than nothing.
+    expect(translate("en-US", "firmware.calibration.title")).toBe("firmware.calibration.title");
+  });
+
+  it("loads a language, then an area in it and beneath it in en-US, then the area in a later language", async () => {
+    await loadLocale("ja-JP");
+    expect(isLocaleLoaded("ja-JP")).toBe(true);
+    expect(translate("ja-JP", "layout.home")).toBe(generalJaJP["layout.home"]);
+    await loadArea("firmware");
+    expect(translate("ja-JP", "firmware.calibration.title")).toBe(firmwareJaJP["firmware.calibration.title"]);
+    expect(translate("en-US", "firmware.calibration.title")).toBe(firmwareEnUS["firmware.calibration.title"]);
+    // zh-CN has no glasses-tools texts: en-US's show.
+    await loadLocale("zh-CN");
+    expect(translate("zh-CN", "layout.home")).toBe(zhCN["layout.home"]);
+    expect(translate("zh-CN", "firmware.calibration.title")).toBe(firmwareEnUS["firmware.calibration.title"]);
+  });
+
+  it("names the glasses tools in the general texts, for the footer", () => {
+    expect(enUS["firmware.nav.label"]).toBe("Glasses tools");
+    expect(generalJaJP["firmware.nav.label"]).toBe("グラスのツール");
+  });
+});
+
 describe("catalogues", () => {
-  const keys = Object.keys(enUS) as MessageKey[];
+  const keys = Object.keys(allEnUS) as MessageKey[];
 
   it("ja-JP translates every key with the same placeholders", () => {
     for (const key of keys) {
       expect(jaJP[key], key).toBeTruthy();
-      expect(placeholders(jaJP[key]), key).toEqual(placeholders(enUS[key]));
+      expect(placeholders(jaJP[key]), key).toEqual(placeholders(allEnUS[key]));
     }
   });
 
   it("zh-CN only uses known keys, with the same placeholders", () => {
     for (const [key, text] of Object.entries(zhCN)) {
       expect(isMessageKey(key), key).toBe(true);
-      if (isMessageKey(key)) expect(placeholders(text), key).toEqual(placeholders(enUS[key]));
+      if (isMessageKey(key)) expect(placeholders(text), key).toEqual(placeholders(allEnUS[key]));
     }
   });
 
@@ -29,7 +77,8 @@ describe("catalogues", () => {
     expect(enUS["error.orders.network"]).toBe(FALLBACKS.orders[1]);
   });
 
-  it("has no empty text in any locale", () => {
+  it("has no empty text in any locale", async () => {
+    await loadAllMessages();
     for (const locale of LOCALES) {
       for (const [key, text] of Object.entries(CATALOGUES[locale])) expect(text.trim(), key).not.toBe("");
     }

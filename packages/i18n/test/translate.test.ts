@@ -1,6 +1,14 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { createTranslator, interpolate, localizeServerText, translate } from "../src/index.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  createTranslator,
+  interpolate,
+  loadAllMessages,
+  localizeServerText,
+  translate,
+} from "../src/index.ts";
+
+beforeAll(() => loadAllMessages());
 
 describe("t", () => {
   it("interpolates named parameters", () => {

@@ -1,5 +1,15 @@
+import { loadArea } from "@vela/i18n";
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { PATHS } from "../../app/routes.ts";
+
+/** A tools page with the tools' texts, which load beside it (not with the store's first screen). */
+const toolsPage =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => {
+    const [module] = await Promise.all([load(), loadArea("firmware")]);
+    return { Component: pick(module) };
+  };
 
 /**
  * The glasses tools (spec 001 §2). Each page is loaded on first visit, so the device protocol
@@ -8,14 +18,23 @@ import { PATHS } from "../../app/routes.ts";
 export const firmwareRoutes: RouteObject[] = [
   {
     path: PATHS.firmwareCalibration,
-    lazy: async () => ({ Component: (await import("./calibration/calibration-page.tsx")).CalibrationPage }),
+    lazy: toolsPage(
+      () => import("./calibration/calibration-page.tsx"),
+      (m) => m.CalibrationPage,
+    ),
   },
   {
     path: PATHS.firmwareUpdate,
-    lazy: async () => ({ Component: (await import("./update/update-page.tsx")).UpdatePage }),
+    lazy: toolsPage(
+      () => import("./update/update-page.tsx"),
+      (m) => m.UpdatePage,
+    ),
   },
   {
     path: PATHS.firmwareColor,
-    lazy: async () => ({ Component: (await import("./color/color-page.tsx")).ColorPage }),
+    lazy: toolsPage(
+      () => import("./color/color-page.tsx"),
+      (m) => m.ColorPage,
+    ),
   },
 ];

@@ -7,7 +7,7 @@ import {
   MESSAGES,
 } from "@vela/shared";
 import { contentEnUS } from "./content/en-US.ts";
-import { firmwareEnUS } from "./firmware/en-US.ts";
+import type { firmwareEnUS } from "./firmware/en-US.ts";
 import { storefrontEnUS } from "./storefront/en-US.ts";
 
 // The shared label tables are Record<string, string>; these read them as plain strings.
@@ -305,12 +305,17 @@ export const enUS = {
   "server.zipRequired": "Postal/ZIP code is required",
   // The storefront (issue 4) keeps its texts in its own block.
   ...storefrontEnUS,
-  // The glasses tools (issue 6)
-  ...firmwareEnUS,
+  // The glasses tools (issue 6) keep their texts in ./firmware, loaded with their pages
+  // (catalogues.ts); the footer links to them, so their name is here.
+  "firmware.nav.label": "Glasses tools",
   // The content site (issue 5)
   ...contentEnUS,
 } as const;
 
-export type MessageKey = keyof typeof enUS;
+/** Every English text, the general ones and those of the areas loaded with their pages. */
+export type EnglishTexts = typeof enUS & typeof firmwareEnUS;
+export type MessageKey = keyof EnglishTexts;
 /** A complete translation: every key, any text. */
 export type Catalogue = Record<MessageKey, string>;
+/** A complete translation of the general texts (those loaded with the language). */
+export type GeneralCatalogue = Record<keyof typeof enUS, string>;

@@ -1,6 +1,5 @@
 import { contentJaJP } from "./content/ja-JP.ts";
-import type { Catalogue } from "./en-US.ts";
-import { firmwareJaJP } from "./firmware/ja-JP.ts";
+import type { GeneralCatalogue } from "./en-US.ts";
 import { storefrontJaJP } from "./storefront/ja-JP.ts";
 
 /** Japanese. Complete: the type refuses a missing key. */
@@ -283,8 +282,8 @@ export const jaJP = {
   "server.countryRequired": "国は必須です",
   "server.zipRequired": "郵便番号は必須です",
   ...storefrontJaJP,
-  // The glasses tools (issue 6)
-  ...firmwareJaJP,
+  // The glasses tools (issue 6): their name here, their texts in ./firmware.
+  "firmware.nav.label": "グラスのツール",
   // The content site (issue 5)
   ...contentJaJP,
-} as const satisfies Catalogue;
+} as const satisfies GeneralCatalogue;

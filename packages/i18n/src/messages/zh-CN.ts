@@ -1,5 +1,5 @@
 import { contentZhCN } from "./content/zh-CN.ts";
-import type { Catalogue } from "./en-US.ts";
+import type { GeneralCatalogue } from "./en-US.ts";
 import { storefrontZhCN } from "./storefront/zh-CN.ts";
 
 /**
@@ -29,4 +29,4 @@ export const zhCN = {
   ...storefrontZhCN,
   // The release notes viewer (issue 5)
   ...contentZhCN,
-} as const satisfies Partial<Catalogue>;
+} as const satisfies Partial<GeneralCatalogue>;

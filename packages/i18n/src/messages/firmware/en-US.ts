@@ -3,7 +3,6 @@
  * into the en-US catalogue; the texts of spec 001 §8 are word for word.
  */
 export const firmwareEnUS = {
-  "firmware.nav.label": "Glasses tools",
   "firmware.nav.calibration": "IMU Calibration",
   "firmware.nav.update": "Firmware Update",
   "firmware.nav.color": "Color Tuning",

@@ -2,7 +2,6 @@ import type { firmwareEnUS } from "./en-US.ts";
 
 /** Japanese texts of the glasses tools; the type refuses a missing key. */
 export const firmwareJaJP = {
-  "firmware.nav.label": "グラスのツール",
   "firmware.nav.calibration": "IMUキャリブレーション",
   "firmware.nav.update": "ファームウェア更新",
   "firmware.nav.color": "カラー調整",

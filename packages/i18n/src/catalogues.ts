@@ -1,0 +1,85 @@
+import type { Locale } from "./locales.ts";
+import { type Catalogue, enUS } from "./messages/en-US.ts";
+
+/**
+ * The texts loaded so far, by language. Only en-US's general texts are part of the first
+ * screen's JavaScript; another language, and the texts of an area with pages of its own (the
+ * glasses tools), arrive as separate chunks when they are needed (bench/, "Pages": every
+ * language in the entry cost the storefront pages ~20 kB gzip). A text not loaded yet falls
+ * back to en-US, then to its key.
+ */
+export const CATALOGUES: Record<Locale, Partial<Catalogue>> = {
+  "en-US": { ...enUS },
+  "ja-JP": {},
+  "zh-CN": {},
+};
+
+/** Areas whose texts load with their pages rather than with the language. */
+export const MESSAGE_AREAS = ["firmware"] as const;
+export type MessageArea = (typeof MESSAGE_AREAS)[number];
+type Part = "general" | MessageArea;
+
+const LOADERS: Record<Part, Partial<Record<Locale, () => Promise<Partial<Catalogue>>>>> = {
+  general: {
+    "ja-JP": async () => (await import("./messages/ja-JP.ts")).jaJP,
+    "zh-CN": async () => (await import("./messages/zh-CN.ts")).zhCN,
+  },
+  firmware: {
+    "en-US": async () => (await import("./messages/firmware/en-US.ts")).firmwareEnUS,
+    "ja-JP": async () => (await import("./messages/firmware/ja-JP.ts")).firmwareJaJP,
+  },
+};
+
+const pending = new Map<string, Promise<void>>();
+const wantedParts = new Set<Part>(["general"]);
+/** The languages whose texts are in use: en-US beneath the chosen one. */
+let active: Locale[] = ["en-US"];
+
+function loadPart(part: Part, locale: Locale): Promise<void> {
+  const key = `${part} ${locale}`;
+  let promise = pending.get(key);
+  if (!promise) {
+    const loader = LOADERS[part][locale];
+    promise = loader
+      ? loader().then((texts) => {
+          Object.assign(CATALOGUES[locale], texts);
+        })
+      : Promise.resolve();
+    // A chunk that failed to load (a dropped connection) is tried again next time.
+    promise.catch(() => pending.delete(key));
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+const loadWanted = (locales: Locale[]): Promise<unknown> =>
+  Promise.all([...wantedParts].flatMap((part) => locales.map((locale) => loadPart(part, locale))));
+
+/** Loads a language's texts, for every area asked for so far; resolves once they can be shown. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  const locales: Locale[] = locale === "en-US" ? ["en-US"] : ["en-US", locale];
+  await loadWanted(locales);
+  active = locales;
+  // An area asked for while the language loaded.
+  await loadWanted(locales);
+}
+
+/** Loads an area's texts in the language in use (and en-US), and in any language chosen later. */
+export async function loadArea(area: MessageArea): Promise<void> {
+  wantedParts.add(area);
+  await loadWanted(active);
+}
+
+/** Whether a language's texts (and those of every area asked for) are loaded. */
+export function isLocaleLoaded(locale: Locale): boolean {
+  const locales: Locale[] = locale === "en-US" ? ["en-US"] : ["en-US", locale];
+  return [...wantedParts].every((part) =>
+    locales.every((l) => !LOADERS[part][l] || pending.has(`${part} ${l}`)),
+  );
+}
+
+/** Every text of every language and area: for tests, and for tools that list them. */
+export async function loadAllMessages(): Promise<void> {
+  for (const area of MESSAGE_AREAS) wantedParts.add(area);
+  await loadWanted(Object.keys(CATALOGUES) as Locale[]);
+}
