@@ -6,7 +6,6 @@ import {
   CONTACT_TOPIC_IDS,
   type ContactTopic,
   JP_SUPPORT,
-  ZContactInput,
 } from "@vela/shared";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useI18n } from "../../app/i18n.tsx";
@@ -60,6 +59,8 @@ export function ContactPage() {
   );
 }
 
+const loadSchema = () => import("./contact-schema.ts");
+
 /** The support form; also embedded by the home page's Ask Us dialog (spec 001 §2), through client/src/app/ask-us-form.tsx. */
 export function ContactForm() {
   const i18n = useI18n();
@@ -70,6 +71,8 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState<string | null>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
+  /** A submit waiting for the rules: a second Enter meanwhile sends nothing. */
+  const checking = useRef(false);
   const topicId = useId();
   const messageId = useId();
 
@@ -81,7 +84,14 @@ export function ContactForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = ZContactInput.safeParse({ ...values, locale });
+    if (checking.current) return;
+    checking.current = true;
+    // Should the rules fail to load, the server checks the message all the same.
+    const parsed = await loadSchema().then(
+      ({ ZContactInput }) => ZContactInput.safeParse({ ...values, locale }),
+      () => ({ success: true }) as const,
+    );
+    checking.current = false;
     if (!parsed.success) {
       const labels: Record<Field, string> = {
         name: t("contact.name"),
@@ -121,6 +131,7 @@ export function ContactForm() {
     <form
       className="form contact-form"
       onSubmit={(e) => void submit(e)}
+      onFocus={() => void loadSchema().catch(() => undefined)}
       noValidate
       aria-labelledby="contact-form-title"
     >

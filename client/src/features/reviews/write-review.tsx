@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { REVIEW_BODY_MAX, REVIEW_RATING_MAX, REVIEW_TITLE_MAX, ZReviewInput } from "@vela/shared";
-import { type FormEvent, useId, useState } from "react";
+import { REVIEW_BODY_MAX, REVIEW_RATING_MAX, REVIEW_TITLE_MAX } from "@vela/shared";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { isUnauthorized } from "../../app/errors.ts";
 import { useI18n } from "../../app/i18n.tsx";
@@ -10,6 +10,8 @@ import { Button } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/field.tsx";
 import { Notice } from "../../ui/notice.tsx";
+
+const loadSchema = () => import("./review-schema.ts");
 
 type Errors = Partial<Record<"rating" | "title" | "body", string>>;
 
@@ -30,6 +32,8 @@ export function WriteReview({ handle }: { handle: string }) {
   const [done, setDone] = useState(false);
   const bodyId = useId();
   const create = useMutation(trpc.reviews.create.mutationOptions());
+  /** A submit waiting for the rules: a second Enter meanwhile sends nothing. */
+  const checking = useRef(false);
 
   if (done) return <Notice>{t("reviews.thanks")}</Notice>;
   if (eligibility.isPending) return null;
@@ -55,7 +59,15 @@ export function WriteReview({ handle }: { handle: string }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = ZReviewInput.safeParse({ handle, rating, title, body });
+    if (checking.current) return;
+    checking.current = true;
+    const input = { handle, rating, title, body };
+    // Should the rules fail to load, the server checks the review all the same.
+    const parsed = await loadSchema().then(
+      ({ ZReviewInput }) => ZReviewInput.safeParse(input),
+      () => ({ success: true, data: input }) as const,
+    );
+    checking.current = false;
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -77,7 +89,12 @@ export function WriteReview({ handle }: { handle: string }) {
   };
 
   return (
-    <form className="form write-review card" onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className="form write-review card"
+      onSubmit={(e) => void submit(e)}
+      onFocus={() => void loadSchema().catch(() => undefined)}
+      noValidate
+    >
       <h2>{t("reviews.writeTitle")}</h2>
       <fieldset className="rating-input" aria-describedby={errors.rating ? "rating-error" : undefined}>
         <legend>{t("reviews.ratingLabel")}</legend>

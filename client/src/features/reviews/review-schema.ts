@@ -1,0 +1,3 @@
+// The review form's rules, the server's own schema: loaded on the form's first focus or submit
+// rather than with the page (zod is ~24 kB gzip; bench/, "Pages").
+export { ZReviewInput } from "@vela/shared";
