@@ -1,6 +1,8 @@
 // Load generation with autocannon, and the A/B discipline of every ratio we report: the
 // variants are measured in alternation (round r starts at variant r mod n), several rounds,
 // and each figure is the median over rounds, so a noisy neighbour hits all variants alike.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { median } from "./report.ts";
 
@@ -8,6 +10,14 @@ export interface LoadSample {
   rps: number;
   p50: number;
   p99: number;
+  /** Mean latency, ms (autocannon's percentiles are whole milliseconds). */
+  mean: number;
+  /**
+   * CPU time the server process spent per request, µs (user + system, from /proc): what a
+   * request costs the server, whatever the load generator beside it on the same cores costs.
+   * NaN when no server pid was given or /proc cannot tell.
+   */
+  serverCpuUs: number;
   requests: number;
   errors: number;
   timeouts: number;
@@ -28,9 +38,25 @@ export interface LoadOptions {
   method?: "GET" | "POST";
   body?: string;
   timeoutSeconds?: number;
+  /** The server's process id, to read its CPU time before and after (Linux). */
+  serverPid?: number;
+}
+
+let clockTicks: number | undefined;
+/** user + system CPU seconds of a process so far, or NaN off Linux. */
+function cpuSeconds(pid: number): number {
+  try {
+    clockTicks ??= Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+    // Fields after the command name (which may hold spaces) start at the state, field 3.
+    const fields = (readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1] ?? "").split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 export async function load(opts: LoadOptions): Promise<LoadSample> {
+  const cpuBefore = opts.serverPid ? cpuSeconds(opts.serverPid) : Number.NaN;
   const result = await autocannon({
     url: opts.url,
     ...(opts.paths ? { requests: opts.paths.map((p) => ({ path: p })) } : {}),
@@ -42,10 +68,13 @@ export async function load(opts: LoadOptions): Promise<LoadSample> {
     ...(opts.body ? { body: opts.body } : {}),
     timeout: opts.timeoutSeconds ?? 10,
   });
+  const cpu = opts.serverPid ? cpuSeconds(opts.serverPid) - cpuBefore : Number.NaN;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    mean: result.latency.average,
+    serverCpuUs: result.requests.total ? (cpu / result.requests.total) * 1e6 : Number.NaN,
     requests: result.requests.total,
     errors: result.errors,
     timeouts: result.timeouts,
@@ -82,6 +111,8 @@ export async function alternate<K extends string>(
       rps: field("rps"),
       p50: field("p50"),
       p99: field("p99"),
+      mean: field("mean"),
+      serverCpuUs: field("serverCpuUs"),
       requests: field("requests"),
       errors: Math.max(...samples.map((s) => s.errors)),
       timeouts: Math.max(...samples.map((s) => s.timeouts)),
