@@ -4,8 +4,10 @@ import {
   formatDate,
   formatMoney,
   formatPrice,
+  isLocaleLoaded,
   type Locale,
   langCookie,
+  loadLanguage,
   loadLocale,
   localizeServerText,
   type MessageKey,
@@ -15,7 +17,16 @@ import {
   type Translate,
   translateKey,
 } from "@vela/i18n";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+} from "react";
 import { serverAnswered, serverMessage } from "./errors.ts";
 
 /** Areas of spec 000 §8 with a pair of fallbacks: the failure answer, then the network error. */
@@ -109,4 +120,19 @@ export function useI18n(): I18n {
   const value = useContext(I18nContext);
   if (!value) throw new Error("useI18n needs an <I18nProvider> above it");
   return value;
+}
+
+/**
+ * A translator for a page's own language (the compatibility records, the release notes), which
+ * may differ from the reader's. Its texts load on first use; until they are here the page shows
+ * en-US's, then it renders again in its language.
+ */
+export function useTranslatorFor(language: Locale): Translate {
+  const ready = isLocaleLoaded(language);
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!ready) loadLanguage(language).then(loaded, () => undefined);
+  }, [language, ready]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new translator once the texts are in, so memoised children see them.
+  return useMemo(() => createTranslator(language), [language, ready]);
 }

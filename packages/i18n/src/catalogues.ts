@@ -31,6 +31,7 @@ const LOADERS: Record<Part, Partial<Record<Locale, () => Promise<Partial<Catalog
 };
 
 const pending = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
 const wantedParts = new Set<Part>(["general"]);
 /** The languages whose texts are in use: en-US beneath the chosen one. */
 let active: Locale[] = ["en-US"];
@@ -43,8 +44,11 @@ function loadPart(part: Part, locale: Locale): Promise<void> {
     promise = loader
       ? loader().then((texts) => {
           Object.assign(CATALOGUES[locale], texts);
+          loaded.add(key);
         })
-      : Promise.resolve();
+      : Promise.resolve().then(() => {
+          loaded.add(key);
+        });
     // A chunk that failed to load (a dropped connection) is tried again next time.
     promise.catch(() => pending.delete(key));
     pending.set(key, promise);
@@ -55,9 +59,19 @@ function loadPart(part: Part, locale: Locale): Promise<void> {
 const loadWanted = (locales: Locale[]): Promise<unknown> =>
   Promise.all([...wantedParts].flatMap((part) => locales.map((locale) => loadPart(part, locale))));
 
+const withEnglish = (locale: Locale): Locale[] => (locale === "en-US" ? ["en-US"] : ["en-US", locale]);
+
+/**
+ * Loads a language's texts (for every area asked for so far) without making it the language in
+ * use: for a page that shows content in a language of its own (compatibility, release notes).
+ */
+export async function loadLanguage(locale: Locale): Promise<void> {
+  await loadWanted(withEnglish(locale));
+}
+
 /** Loads a language's texts, for every area asked for so far; resolves once they can be shown. */
 export async function loadLocale(locale: Locale): Promise<void> {
-  const locales: Locale[] = locale === "en-US" ? ["en-US"] : ["en-US", locale];
+  const locales = withEnglish(locale);
   await loadWanted(locales);
   active = locales;
   // An area asked for while the language loaded.
@@ -72,9 +86,8 @@ export async function loadArea(area: MessageArea): Promise<void> {
 
 /** Whether a language's texts (and those of every area asked for) are loaded. */
 export function isLocaleLoaded(locale: Locale): boolean {
-  const locales: Locale[] = locale === "en-US" ? ["en-US"] : ["en-US", locale];
   return [...wantedParts].every((part) =>
-    locales.every((l) => !LOADERS[part][l] || pending.has(`${part} ${l}`)),
+    withEnglish(locale).every((l) => !LOADERS[part][l] || loaded.has(`${part} ${l}`)),
   );
 }
 

@@ -8,6 +8,7 @@ import {
   LOCALES,
   loadAllMessages,
   loadArea,
+  loadLanguage,
   loadLocale,
   type MessageKey,
   translate,
@@ -34,6 +35,16 @@ describe("loading the catalogues", () => {
     expect(translate("en-US", "firmware.calibration.title")).toBe("firmware.calibration.title");
   });
 
+  it("loads a page's own language without making it the language in use", async () => {
+    await loadLanguage("zh-CN");
+    expect(isLocaleLoaded("zh-CN")).toBe(true);
+    expect(translate("zh-CN", "layout.home")).toBe(zhCN["layout.home"]);
+    // An area asked for now loads for the language in use (en-US), not for zh-CN.
+    await loadArea("firmware");
+    expect(translate("en-US", "firmware.calibration.title")).toBe(firmwareEnUS["firmware.calibration.title"]);
+    expect(isLocaleLoaded("ja-JP")).toBe(false);
+  });
+
   it("loads a language, then an area in it and beneath it in en-US, then the area in a later language", async () => {
     await loadLocale("ja-JP");
     expect(isLocaleLoaded("ja-JP")).toBe(true);
@@ -43,7 +54,6 @@ describe("loading the catalogues", () => {
     expect(translate("en-US", "firmware.calibration.title")).toBe(firmwareEnUS["firmware.calibration.title"]);
     // zh-CN has no glasses-tools texts: en-US's show.
     await loadLocale("zh-CN");
-    expect(translate("zh-CN", "layout.home")).toBe(zhCN["layout.home"]);
     expect(translate("zh-CN", "firmware.calibration.title")).toBe(firmwareEnUS["firmware.calibration.title"]);
   });
 

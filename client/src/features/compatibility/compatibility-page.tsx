@@ -1,5 +1,5 @@
 import { useQueries } from "@tanstack/react-query";
-import { createTranslator, formatDate, isLocale, LOCALE_NAMES, type Locale } from "@vela/i18n";
+import { formatDate, isLocale, LOCALE_NAMES, type Locale, type Translate } from "@vela/i18n";
 import {
   COMPATIBILITY_COLLAPSED_HEIGHT_PX,
   COMPATIBILITY_DEVICE_TABS,
@@ -9,9 +9,9 @@ import {
   type CompatibilityDevice,
   type CompatibilityLanguage,
 } from "@vela/shared";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { useI18n } from "../../app/i18n.tsx";
+import { useI18n, useTranslatorFor } from "../../app/i18n.tsx";
 import { usePageTitle } from "../../app/page-title.ts";
 import { compatibilityHref } from "../../app/routes.ts";
 import { type RouterOutputs, useTRPC } from "../../app/trpc.ts";
@@ -23,7 +23,6 @@ import "./compatibility.css";
 import { DeviceTabs } from "./device-tabs.tsx";
 
 type Answer = RouterOutputs["compatibility"]["get"];
-type Translate = ReturnType<typeof createTranslator>;
 
 const isCompatibilityLanguage = (v: string | null): v is CompatibilityLanguage =>
   (COMPATIBILITY_LANGUAGES as readonly string[]).includes(v ?? "");
@@ -50,7 +49,7 @@ export function CompatibilityPage() {
   const rawDevice = params.get("device");
   const firstTab = isDevice(rawDevice) ? COMPATIBILITY_DEVICE_TABS[rawDevice] : 0;
   const product = params.get("product");
-  const t = useMemo(() => createTranslator(language as Locale), [language]);
+  const t = useTranslatorFor(language as Locale);
   usePageTitle(t("compat.title"));
 
   const queries = useQueries({

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { createTranslator, LOCALE_NAMES, type Translate } from "@vela/i18n";
+import { LOCALE_NAMES, type Translate } from "@vela/i18n";
 import {
   type AppPlatform,
   appSlugForLanguage,
@@ -15,9 +15,9 @@ import {
   releaseModelByHandle,
   releaseModelBySlug,
 } from "@vela/shared";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router-dom";
-import { useI18n } from "../../app/i18n.tsx";
+import { useI18n, useTranslatorFor } from "../../app/i18n.tsx";
 import { usePageTitle } from "../../app/page-title.ts";
 import { releaseNotesAppHref } from "../../app/routes.ts";
 import { useTRPC } from "../../app/trpc.ts";
@@ -41,7 +41,7 @@ function useReleaseLanguage(): [ReleaseLanguage, Translate] {
   const [params] = useSearchParams();
   const raw = params.get("language");
   const language = isReleaseLanguage(raw) ? raw : isReleaseLanguage(locale) ? locale : "en-US";
-  const t = useMemo(() => createTranslator(language), [language]);
+  const t = useTranslatorFor(language);
   return [language, t];
 }
 
