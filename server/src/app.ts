@@ -11,6 +11,7 @@ import { createDb, type Db } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
 import { HTTP_STATUS, toAppError } from "./errors.ts";
 import { isApiPath, registerSecurity } from "./http/security.ts";
+import { loadSpaPages, pickEncoding } from "./http/spa-pages.ts";
 import { loggerOptions } from "./logging.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { accountRest } from "./modules/account/rest.ts";
@@ -132,6 +133,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const indexHtml = path.join(config.clientDist, "index.html");
   const hasClient = existsSync(indexHtml);
+  // index.html for each route, with the hints for its page's code; built once, here.
+  const spaPages = hasClient ? loadSpaPages(config.clientDist) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: config.clientDist,
@@ -156,10 +159,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       !url.startsWith("/images/") &&
       !url.startsWith("/dev/") &&
       !url.startsWith("/assets/");
-    if (isPage && hasClient) {
+    if (isPage && spaPages) {
       // SPA fallback: the client router decides, and shows its own not-found page.
+      const page = spaPages.forPath(url);
       reply.header("cache-control", "no-cache");
-      return reply.sendFile("index.html");
+      reply.header("vary", "accept-encoding");
+      reply.header("etag", page.etag);
+      reply.type("text/html; charset=utf-8");
+      if (req.headers["if-none-match"] === page.etag) {
+        reply.code(304);
+        return reply.send();
+      }
+      const encoding = pickEncoding(req.headers["accept-encoding"]);
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.send(encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html);
     }
     reply.code(404);
     return { message: "Not found", error: "Not found" };
