@@ -10,6 +10,7 @@ import type { Config } from "./config.ts";
 import { createDb, type Db } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
 import { HTTP_STATUS, toAppError } from "./errors.ts";
+import { pageLinkHeader } from "./http/page-hints.ts";
 import { isApiPath, registerSecurity } from "./http/security.ts";
 import { loadSpaPages, pickEncoding } from "./http/spa-pages.ts";
 import { loggerOptions } from "./logging.ts";
@@ -151,7 +152,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split("?")[0] ?? "/";
     const isPage =
       (req.method === "GET" || req.method === "HEAD") &&
@@ -166,6 +167,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       reply.header("vary", "accept-encoding");
       reply.header("etag", page.etag);
       reply.type("text/html; charset=utf-8");
+      // The page's largest picture, when its data names one; a failed look-up only loses the hint.
+      const link = await pageLinkHeader(db, url).catch((err: unknown) => {
+        req.log.warn({ err }, "page hints failed");
+        return undefined;
+      });
+      if (link) reply.header("link", link);
       if (req.headers["if-none-match"] === page.etag) {
         reply.code(304);
         return reply.send();

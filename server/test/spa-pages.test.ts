@@ -113,6 +113,25 @@ describe("index.html per route", () => {
   });
 });
 
+describe("the product page's main picture", () => {
+  it("is preloaded by a Link header, the product's first image", async () => {
+    const first = await t.db.productImage.findFirst({
+      where: { product: { handle: "vela-one-xr-glasses" } },
+      orderBy: { position: "asc" },
+    });
+    expect(first?.url).toMatch(/^\/images\/products\//);
+    const res = await page("/products/vela-one-xr-glasses");
+    expect(res.headers.link).toBe(`<${first?.url}>; rel=preload; as=image; fetchpriority=high`);
+    expect(modulepreloads(res.body)).toEqual(["/assets/product-page-4.js"]);
+  });
+
+  it("is not named for an unknown product, a handle the page refuses, or another page", async () => {
+    for (const url of ["/products/no-such-product", "/products/Not_A_Handle", "/games", "/"]) {
+      expect((await page(url)).headers.link, url).toBeUndefined();
+    }
+  });
+});
+
 describe("loadSpaPages", () => {
   it("refuses a map that names something other than a built asset", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "vela-spa-bad-"));
