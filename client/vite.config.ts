@@ -64,47 +64,52 @@ interface RoutePreloads {
 const routePreloads = (): Plugin => ({
   name: "vela-route-preloads",
   apply: "build",
-  generateBundle(_options, bundle) {
-    const chunks = new Map<string, Rollup.OutputChunk>();
-    for (const output of Object.values(bundle))
-      if (output.type === "chunk") chunks.set(output.fileName, output);
-    const closure = (start: Iterable<string>): Set<string> => {
-      const seen = new Set<string>();
-      const visit = (file: string) => {
-        if (seen.has(file)) return;
-        seen.add(file);
-        for (const i of chunks.get(file)?.imports ?? []) visit(i);
+  enforce: "post",
+  // After Vite's CSS plugin has removed the chunks that held only CSS (they are never fetched).
+  generateBundle: {
+    order: "post",
+    handler(_options, bundle) {
+      const chunks = new Map<string, Rollup.OutputChunk>();
+      for (const output of Object.values(bundle))
+        if (output.type === "chunk") chunks.set(output.fileName, output);
+      const closure = (start: Iterable<string>): Set<string> => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          for (const i of chunks.get(file)?.imports ?? []) visit(i);
+        };
+        for (const f of start) visit(f);
+        return seen;
       };
-      for (const f of start) visit(f);
-      return seen;
-    };
-    const cssOf = (files: Iterable<string>): Set<string> =>
-      new Set([...files].flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])]));
-    const entry = closure([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName));
-    const entryCss = cssOf(entry);
-    const byModule = new Map<string, string>();
-    for (const c of chunks.values()) {
-      if (c.facadeModuleId) {
-        byModule.set(path.relative(CLIENT_DIR, c.facadeModuleId).split(path.sep).join("/"), c.fileName);
+      const cssOf = (files: Iterable<string>): Set<string> =>
+        new Set([...files].flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])]));
+      const entry = closure([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName));
+      const entryCss = cssOf(entry);
+      const byModule = new Map<string, string>();
+      for (const c of chunks.values()) {
+        if (c.facadeModuleId) {
+          byModule.set(path.relative(CLIENT_DIR, c.facadeModuleId).split(path.sep).join("/"), c.fileName);
+        }
       }
-    }
-    const routes = Object.entries(ROUTE_MODULES).map(([routePath, modules]) => {
-      const starts = modules.map((m) => {
-        const file = byModule.get(m);
-        if (!file)
-          this.error(`route-modules.ts: ${routePath} names ${m}, which no chunk of the build starts with`);
-        return file;
+      const routes = Object.entries(ROUTE_MODULES).map(([routePath, modules]) => {
+        const starts = modules.map((m) => {
+          const file = byModule.get(m);
+          if (!file)
+            this.error(`route-modules.ts: ${routePath} names ${m}, which no chunk of the build starts with`);
+          return file;
+        });
+        const files = [...closure(starts)].filter((f) => chunks.has(f) && !entry.has(f));
+        const css = [...cssOf(files)].filter((f) => !entryCss.has(f));
+        return { path: routePath, js: files.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
       });
-      const files = [...closure(starts)].filter((f) => !entry.has(f));
-      const css = [...cssOf(files)].filter((f) => !entryCss.has(f));
-      return { path: routePath, js: files.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
-    });
-    const out: RoutePreloads = { routes };
-    this.emitFile({
-      type: "asset",
-      fileName: ".vite/route-preloads.json",
-      source: `${JSON.stringify(out, null, 1)}\n`,
-    });
+      const out: RoutePreloads = { routes };
+      this.emitFile({
+        type: "asset",
+        fileName: ".vite/route-preloads.json",
+        source: `${JSON.stringify(out, null, 1)}\n`,
+      });
+    },
   },
 });
 
@@ -173,6 +178,15 @@ export default defineConfig({
               name: "app",
               tags: ["$initial"],
               test: (id) => !/[\\/]node_modules[\\/]|[\\/]src[\\/]main\.tsx$|\.html$/.test(id),
+              priority: 1,
+            },
+            // Small modules several pages share (a badge, a price, the stars, the account's order
+            // row): 0.1-0.6 kB gzip each, and each a request of its own; the product page needed
+            // six of them, behind the six files of the entry on HTTP/1.1's six connections. One
+            // chunk of ~4 kB instead. Nothing here imports zod or the markdown renderer.
+            {
+              name: "shared-ui",
+              test: /[\\/]client[\\/]src[\\/](ui[\\/](badge|notice|price|rating-stars|use-reduced-motion)|app[\\/](safe-redirect|cart[\\/](use-add-to-cart|cart-error-text))|features[\\/]account[\\/]shared[\\/](use-login-on-401|status|status-badges|order-summary-row|postal-address)|features[\\/]products[\\/](use-store-currency|product-price|product-rating))\.tsx?$/,
               priority: 1,
             },
           ],

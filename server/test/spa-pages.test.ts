@@ -45,6 +45,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, ".vite"), { recursive: true });
   writeFileSync(path.join(dist, "index.html"), INDEX);
   writeFileSync(path.join(dist, ".vite/route-preloads.json"), JSON.stringify(MAP));
+  mkdirSync(path.join(dist, "assets"));
+  for (const href of MAP.routes.flatMap((r) => [...r.js, ...r.css])) writeFileSync(path.join(dist, href), "");
   t = await createTestApp({ env: { CLIENT_DIST: dist } });
 });
 afterAll(async () => {
@@ -133,6 +135,19 @@ describe("the product page's main picture", () => {
 });
 
 describe("loadSpaPages", () => {
+  it("refuses a map that names a file the build does not have", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "vela-spa-missing-"));
+    try {
+      mkdirSync(path.join(dir, ".vite"));
+      writeFileSync(path.join(dir, "index.html"), INDEX);
+      const missing: RoutePreloads = { routes: [{ path: "/x", js: ["/assets/gone-1.js"], css: [] }] };
+      writeFileSync(path.join(dir, ".vite/route-preloads.json"), JSON.stringify(missing));
+      expect(() => loadSpaPages(dir)).toThrow(/gone-1\.js, not a built asset/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("refuses a map that names something other than a built asset", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "vela-spa-bad-"));
     try {

@@ -77,7 +77,9 @@ export function loadSpaPages(distDir: string): SpaPages {
   const byFiles = new Map<string, SpaPage>();
   const routes = map.routes.map((r) => {
     for (const href of [...r.js, ...r.css]) {
-      if (!ASSET_HREF.test(href)) throw new Error(`${mapFile}: ${r.path} names ${href}, not a built asset`);
+      if (!ASSET_HREF.test(href) || !existsSync(path.join(distDir, href))) {
+        throw new Error(`${mapFile}: ${r.path} names ${href}, not a built asset`);
+      }
     }
     const key = JSON.stringify([r.js, r.css]);
     let page = byFiles.get(key);
