@@ -10,7 +10,9 @@ import type { Config } from "./config.ts";
 import { createDb, type Db } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
 import { HTTP_STATUS, toAppError } from "./errors.ts";
+import { pageLinkHeader } from "./http/page-hints.ts";
 import { isApiPath, registerSecurity } from "./http/security.ts";
+import { loadSpaPages, pickEncoding } from "./http/spa-pages.ts";
 import { loggerOptions } from "./logging.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { accountRest } from "./modules/account/rest.ts";
@@ -132,6 +134,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const indexHtml = path.join(config.clientDist, "index.html");
   const hasClient = existsSync(indexHtml);
+  // index.html for each route, with the hints for its page's code; built once, here.
+  const spaPages = hasClient ? loadSpaPages(config.clientDist) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: config.clientDist,
@@ -148,7 +152,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split("?")[0] ?? "/";
     const isPage =
       (req.method === "GET" || req.method === "HEAD") &&
@@ -156,10 +160,26 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       !url.startsWith("/images/") &&
       !url.startsWith("/dev/") &&
       !url.startsWith("/assets/");
-    if (isPage && hasClient) {
+    if (isPage && spaPages) {
       // SPA fallback: the client router decides, and shows its own not-found page.
+      const page = spaPages.forPath(url);
       reply.header("cache-control", "no-cache");
-      return reply.sendFile("index.html");
+      reply.header("vary", "accept-encoding");
+      reply.header("etag", page.etag);
+      reply.type("text/html; charset=utf-8");
+      // The page's largest picture, when its data names one; a failed look-up only loses the hint.
+      const link = await pageLinkHeader(db, url).catch((err: unknown) => {
+        req.log.warn({ err }, "page hints failed");
+        return undefined;
+      });
+      if (link) reply.header("link", link);
+      if (req.headers["if-none-match"] === page.etag) {
+        reply.code(304);
+        return reply.send();
+      }
+      const encoding = pickEncoding(req.headers["accept-encoding"]);
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.send(encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html);
     }
     reply.code(404);
     return { message: "Not found", error: "Not found" };

@@ -2,7 +2,7 @@
 // manifest), what must never sit in the entry chunk, and Lighthouse (mobile, simulated
 // throttling) on four pages of the built store served by the real server.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -514,6 +514,13 @@ async function audit(
   );
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // BENCH_LIGHTHOUSE_DIR=<dir> keeps each run's full report there, for diagnosis (LCP element,
+  // critical request chains, the network dependency tree).
+  if (process.env.BENCH_LIGHTHOUSE_DIR) {
+    mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
+    const name = `${page.name.replaceAll(" ", "-")}-run${run}.json`;
+    writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) {
     const { code, message } = lhr.runtimeError;
     throw new LighthouseRunError(code, `lighthouse on ${url}: ${code} ${message}`);

@@ -1,13 +1,24 @@
+import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { AppProviders, createQueryClient } from "./providers.tsx";
+import { routeDataProvider } from "./route-data.ts";
 import { appRoutes } from "./router.tsx";
 import { createApiClient } from "./trpc.ts";
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [apiClient] = useState(() => createApiClient());
-  const [router] = useState(() => createBrowserRouter(appRoutes));
+  // The route loaders start their page's queries with the app's own client and cache.
+  const [router] = useState(() =>
+    createBrowserRouter(appRoutes, {
+      getContext: routeDataProvider({
+        queryClient,
+        client: apiClient,
+        trpc: createTRPCOptionsProxy({ client: apiClient, queryClient }),
+      }),
+    }),
+  );
   return (
     <AppProviders queryClient={queryClient} apiClient={apiClient}>
       <RouterProvider router={router} />

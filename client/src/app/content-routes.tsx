@@ -1,5 +1,8 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
+import { gamesSearchQuery, gamesTrendingQuery } from "../features/games/games-query.ts";
+import { readGamesState } from "../features/games/games-url.ts";
+import { prefetch } from "./route-data.ts";
 import { PATHS } from "./routes.ts";
 
 /** A content page loaded on first visit: marked, DOMPurify and the sliders stay out of the entry chunk. */
@@ -25,6 +28,11 @@ export const contentRoutes: RouteObject[] = [
   },
   {
     path: PATHS.games,
+    ...prefetch((data, { request }) => {
+      const state = readGamesState(new URL(request.url).searchParams);
+      void data.queryClient.prefetchQuery(gamesSearchQuery(data, state));
+      void data.queryClient.prefetchQuery(gamesTrendingQuery(data));
+    }),
     lazy: lazyPage(
       () => import("../features/games/games-page.tsx"),
       (m) => m.GamesPage,

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
+import { ordersQuery } from "../features/account/orders/orders-query.ts";
 import { AccountLayout } from "../features/account/shared/account-layout.tsx";
 import { firmwareRoutes } from "../features/firmware/routes.tsx";
 import { HomePage } from "../features/home/home-page.tsx";
@@ -7,6 +8,7 @@ import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { contentRoutes } from "./content-routes.tsx";
 import { Layout } from "./layout/layout.tsx";
+import { prefetch } from "./route-data.ts";
 import { RouteError } from "./route-error.tsx";
 import { PATHS } from "./routes.ts";
 import { storefrontRoutes } from "./storefront-routes.tsx";
@@ -43,6 +45,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: PATHS.orders,
+                ...prefetch((data) => void data.queryClient.prefetchInfiniteQuery(ordersQuery(data))),
                 lazy: page(
                   () => import("../features/account/orders/orders-page.tsx"),
                   (m) => m.OrdersPage,

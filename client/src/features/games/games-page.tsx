@@ -21,7 +21,8 @@ import { Button } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { useMediaQuery } from "../../ui/use-reduced-motion.ts";
-import { type GamesState, gamesQuery, readGamesState, searchInput, toggleOption } from "./games-url.ts";
+import { gamesSearchQuery, gamesTrendingQuery } from "./games-query.ts";
+import { type GamesState, gamesQuery, readGamesState, toggleOption } from "./games-url.ts";
 import { GamesPagination } from "./pagination.tsx";
 import { PlatformIcon } from "./platform-icon.tsx";
 import "./games.css";
@@ -45,11 +46,8 @@ export function GamesPage() {
   const desktop = useMediaQuery(`(min-width: ${GAMES_DESKTOP_MIN_PX}px)`);
   const phone = useMediaQuery(`(max-width: ${GAMES_DIALOG_BELOW_PX - 0.02}px)`);
 
-  const results = useQuery({
-    ...trpc.games.search.queryOptions(searchInput(state)),
-    placeholderData: keepPreviousData,
-  });
-  const trending = useQuery(trpc.games.trending.queryOptions(undefined, { staleTime: 5 * 60_000 }));
+  const results = useQuery({ ...gamesSearchQuery({ trpc }, state), placeholderData: keepPreviousData });
+  const trending = useQuery(gamesTrendingQuery({ trpc }));
 
   const go = useCallback((next: GamesState) => setParams(gamesQuery(next)), [setParams]);
   const href = (next: GamesState) => {

@@ -14,6 +14,7 @@ import { ShareBar } from "../../ui/share-bar.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { Gallery } from "./gallery.tsx";
 import { ProductPrice } from "./product-price.tsx";
+import { isProductHandle, productQuery } from "./product-query.ts";
 import { ProductRating } from "./product-rating.tsx";
 import "./products.css";
 import { useAddToCart } from "../../app/cart/use-add-to-cart.ts";
@@ -31,8 +32,8 @@ export function ProductPage() {
   const { handle = "" } = useParams();
   const { t } = useI18n();
   const trpc = useTRPC();
-  const valid = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(handle);
-  const query = useQuery({ ...trpc.catalog.product.queryOptions({ handle }), enabled: valid });
+  const valid = isProductHandle(handle);
+  const query = useQuery({ ...productQuery({ trpc }, handle), enabled: valid });
   usePageTitle(query.data?.product.title ?? (query.error || !valid ? t("store.productNotFound") : null));
 
   if (!valid || (query.error && isNotFound(query.error))) {

@@ -1,6 +1,4 @@
 // The newsroom and blog (spec 001 §2, §3): posts in English and Japanese.
-import { z } from "zod";
-
 export const BLOG_LANGUAGES = ["en-US", "ja-JP"] as const;
 export type BlogLanguage = (typeof BLOG_LANGUAGES)[number];
 /** Any other language reads the English posts. */
@@ -9,22 +7,6 @@ export const blogLanguage = (language: string): BlogLanguage => (language === "j
 export const BLOG_LIST_MAX = 50;
 /** The home page's newsroom grid shows the newest posts. */
 export const NEWSROOM_COUNT = 3;
-
-export const ZBlogSlug = z
-  .string()
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Invalid post");
-
-export const ZBlogListInput = z.strictObject({
-  language: z.enum(BLOG_LANGUAGES, { error: `language must be one of ${BLOG_LANGUAGES.join(", ")}` }),
-  limit: z.number().int().min(1).max(BLOG_LIST_MAX).optional(),
-});
-export type BlogListInput = z.infer<typeof ZBlogListInput>;
-
-export const ZBlogPostInput = z.strictObject({
-  language: z.enum(BLOG_LANGUAGES, { error: `language must be one of ${BLOG_LANGUAGES.join(", ")}` }),
-  slug: ZBlogSlug,
-});
 
 /** The pictures of a post: small, medium (from 768 px) and large (from 1280 px). */
 export const blogImages = (image: string) => ({

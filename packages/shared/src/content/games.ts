@@ -1,7 +1,6 @@
 // The games search page (spec 001 §2, §3, §4, §5, §9): facets, sort options, paging and the
-// limits of the search input. Sample data, searched on the server.
-import { z } from "zod";
-
+// limits of the search input. Sample data, searched on the server. The input's zod schema is in
+// games-input.ts: a page that only needs these constants does not load zod.
 export const GAME_PLATFORMS = [
   "Android",
   "iOS",
@@ -59,34 +58,6 @@ export const GAMES_DESKTOP_MIN_PX = 1280;
 export const GAMES_DIALOG_BELOW_PX = 768;
 /** On small screens a filter group shows this many options until Show more. */
 export const GAMES_FILTER_COLLAPSED_COUNT = 5;
-
-const list = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
-  z
-    .array(z.enum(values, { error: `${name} must be among ${values.join(", ")}` }))
-    .max(values.length)
-    .transform((v) => [...new Set(v)]);
-
-export const ZGamesSearchInput = z
-  .strictObject({
-    q: z.string().trim().max(GAMES_QUERY_MAX, `q must be at most ${GAMES_QUERY_MAX} characters`).optional(),
-    platforms: list(GAME_PLATFORMS, "platform").optional(),
-    genres: list(GAME_GENRES, "genre").optional(),
-    sort: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "sort must be 1, 2 or 3" }).optional(),
-    page: z
-      .number({ error: "page must be a whole number from 1" })
-      .int("page must be a whole number from 1")
-      .min(1, "page must be a whole number from 1")
-      .max(GAMES_PAGE_MAX, `page must be at most ${GAMES_PAGE_MAX}`)
-      .optional(),
-    pageSize: z
-      .number({ error: `pageSize must be a whole number from 1 to ${GAMES_PAGE_SIZE_MAX}` })
-      .int(`pageSize must be a whole number from 1 to ${GAMES_PAGE_SIZE_MAX}`)
-      .min(1, `pageSize must be a whole number from 1 to ${GAMES_PAGE_SIZE_MAX}`)
-      .max(GAMES_PAGE_SIZE_MAX, `pageSize must be a whole number from 1 to ${GAMES_PAGE_SIZE_MAX}`)
-      .optional(),
-  })
-  .optional();
-export type GamesSearchInput = z.infer<typeof ZGamesSearchInput>;
 
 export interface GameItem {
   slug: string;

@@ -252,3 +252,16 @@ export async function filterProducts(
   });
   return { products: rows.map((r) => ({ id: toGid("Product", r.id), handle: r.handle, title: r.title })) };
 }
+
+/**
+ * The URL of a product's first picture (the main image of its page, gallery.tsx), or null for an
+ * unknown handle or a product without pictures. The page's preload hint (http/page-hints.ts).
+ */
+export async function productMainImageUrl(db: Db, handle: string): Promise<string | null> {
+  const image = await db.productImage.findFirst({
+    where: { product: { handle } },
+    orderBy: { position: "asc" },
+    select: { url: true },
+  });
+  return image?.url ?? null;
+}

@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { ORDERS_PAGE_DEFAULT } from "@vela/shared";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { useI18n } from "../../../app/i18n.tsx";
@@ -11,6 +10,7 @@ import { ErrorBox } from "../../../ui/error-box.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { OrderSummaryRow } from "../shared/order-summary-row.tsx";
 import { useLoginOn401 } from "../shared/use-login-on-401.ts";
+import { ordersQuery } from "./orders-query.ts";
 
 export function OrdersPage() {
   const { t, errorText } = useI18n();
@@ -18,16 +18,7 @@ export function OrdersPage() {
   const client = useTRPCClient();
   usePageTitle(t("orders.title"));
 
-  // Not infiniteQueryOptions: tRPC adds a `direction` field to infinite inputs, which the
-  // server's strict input schema refuses. The cursor is passed by hand instead.
-  const orders = useInfiniteQuery({
-    queryKey: trpc.orders.list.infiniteQueryKey({ limit: ORDERS_PAGE_DEFAULT }),
-    queryFn: ({ pageParam, signal }) =>
-      client.orders.list.query({ limit: ORDERS_PAGE_DEFAULT, cursor: pageParam }, { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) =>
-      last.orders.pageInfo.hasNextPage ? last.orders.pageInfo.endCursor : undefined,
-  });
+  const orders = useInfiniteQuery(ordersQuery({ trpc, client }));
   useLoginOn401(orders.error);
 
   const list = orders.data?.pages.flatMap((page) => page.orders.edges.map((edge) => edge.node)) ?? [];

@@ -1,0 +1,46 @@
+// route-modules.ts is what the build turns into the server's per-route preload hints: it must
+// follow the route table, or a page would be answered without (or with another page's) hints.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROUTE_MODULES } from "./route-modules.ts";
+import { PATHS } from "./routes.ts";
+
+const CLIENT_DIR = path.resolve(import.meta.dirname, "../..");
+/** The files whose `import("./x.tsx")` calls load a page (bench/src/suites/pages.ts reads the same). */
+const ROUTER_FILES = [
+  "src/app/router.tsx",
+  "src/app/storefront-routes.tsx",
+  "src/app/content-routes.tsx",
+  "src/features/firmware/routes.tsx",
+  "src/features/home/home-page.tsx",
+];
+
+function lazyModules(): Set<string> {
+  const found = new Set<string>();
+  for (const rel of ROUTER_FILES) {
+    const abs = path.join(CLIENT_DIR, rel);
+    for (const m of readFileSync(abs, "utf8").matchAll(/import\(\s*["'`](\.[^"'`]+)["'`]\s*\)/g)) {
+      const spec = m[1] as string;
+      found.add(
+        path
+          .relative(CLIENT_DIR, path.resolve(path.dirname(abs), spec))
+          .split(path.sep)
+          .join("/"),
+      );
+    }
+  }
+  return found;
+}
+
+describe("ROUTE_MODULES", () => {
+  it("names only paths of the route table", () => {
+    const paths = new Set<string>(Object.values(PATHS));
+    for (const p of Object.keys(ROUTE_MODULES)) expect(paths, p).toContain(p);
+  });
+
+  it("covers every page the router loads lazily, and names nothing else", () => {
+    const named = new Set(Object.values(ROUTE_MODULES).flat());
+    expect([...lazyModules()].sort()).toEqual([...named].sort());
+  });
+});
