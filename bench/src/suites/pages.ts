@@ -7,6 +7,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { ROUTE_MODULES } from "../../../client/src/app/route-modules.ts";
 import { type Figure, median, round, type Suite, type SuiteResult, type Target } from "../lib/report.ts";
 import { prepareDatabase, ROOT_DIR, scratchDir, signIn, startServer } from "../lib/server-process.ts";
 
@@ -28,11 +29,10 @@ const CHUNK_MODULES = path.join(DIST_DIR, ".vite/chunk-modules.json");
 const DEMO = { email: "demo@vela.test", password: "demo-password" };
 
 // ---------------------------------------------------------------------------------------------
-// The route table, as the client router declares it (client/src/app/router.tsx and the route
-// lists it spreads: storefront-routes.tsx, content-routes.tsx, features/firmware/routes.tsx).
-// `modules` are the source modules (relative to client/) a visit to the route loads lazily: the
-// route's `lazy` page, plus any block the page always fetches on render. A module missing from
-// the manifest, or a page module the router imports that is not listed here, stops the suite.
+// The route table: client/src/app/route-modules.ts, which the build also turns into the server's
+// preload hints and which a client test holds to the router (every lazily loaded page, nothing
+// else). `modules` are the source modules (relative to client/) a visit to the route loads
+// lazily. A module missing from the manifest stops the suite.
 
 type RouteGroup = "storefront helper pages" | "account area" | "other";
 
@@ -42,61 +42,32 @@ interface PageRoute {
   modules: readonly string[];
 }
 
-const route = (group: RouteGroup, p: string, ...modules: string[]): PageRoute => ({
-  group,
+/** The storefront helper pages of spec 000 (issue 4), the catalogue and the cart. */
+const STOREFRONT_PATHS = new Set([
+  "/products",
+  "/products/:handle",
+  "/product/:handle",
+  "/reviews",
+  "/compatibility",
+  "/contact",
+  "/help-me-choose",
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
+  "/cart",
+]);
+
+const groupOf = (p: string): RouteGroup =>
+  STOREFRONT_PATHS.has(p)
+    ? "storefront helper pages"
+    : p === "/account" || p.startsWith("/account/")
+      ? "account area"
+      : "other";
+
+export const PAGE_ROUTES: readonly PageRoute[] = Object.entries(ROUTE_MODULES).map(([p, modules]) => ({
+  group: groupOf(p),
   path: p,
   modules,
-});
-
-export const PAGE_ROUTES: readonly PageRoute[] = [
-  // Storefront: the catalogue and helper pages of spec 000 (issue 4).
-  route("storefront helper pages", "/products", "src/features/products/products-page.tsx"),
-  route("storefront helper pages", "/products/:handle", "src/features/products/product-page.tsx"),
-  route("storefront helper pages", "/product/:handle", "src/features/products/product-page.tsx"),
-  route("storefront helper pages", "/reviews", "src/features/reviews/reviews-page.tsx"),
-  route("storefront helper pages", "/compatibility", "src/features/compatibility/compatibility-page.tsx"),
-  route("storefront helper pages", "/contact", "src/features/contact/contact-page.tsx"),
-  route("storefront helper pages", "/help-me-choose", "src/features/finder/finder-page.tsx"),
-  route("storefront helper pages", "/newsletter/confirm", "src/features/newsletter/newsletter-pages.tsx"),
-  route("storefront helper pages", "/newsletter/unsubscribe", "src/features/newsletter/newsletter-pages.tsx"),
-  route("storefront helper pages", "/cart", "src/features/cart/cart-page.tsx"),
-  // The account area (spec 000 §2).
-  route("account area", "/account", "src/features/account/overview/overview-page.tsx"),
-  route("account area", "/account/orders", "src/features/account/orders/orders-page.tsx"),
-  route(
-    "account area",
-    "/account/orders/:orderId",
-    "src/features/account/order-detail/order-detail-page.tsx",
-  ),
-  route("account area", "/account/addresses", "src/features/account/addresses/addresses-page.tsx"),
-  route("account area", "/account/profile", "src/features/account/profile/profile-page.tsx"),
-  route("account area", "/account/login", "src/features/account/login/login-page.tsx"),
-  route("account area", "/account/register", "src/features/account/register/register-page.tsx"),
-  route("account area", "/account/recover", "src/features/account/recover/recover-page.tsx"),
-  route("account area", "/account/reset", "src/features/account/token-link/token-link-page.tsx"),
-  route("account area", "/account/activate", "src/features/account/token-link/token-link-page.tsx"),
-  // Everything else: measured and kept in the details, no target of its own.
-  route("other", "/", "src/features/home/home-blocks.tsx"),
-  route("other", "/release-updates/xr-glasses", "src/features/release-notes/release-notes-page.tsx"),
-  route("other", "/release-updates/:app", "src/features/release-notes/release-notes-page.tsx"),
-  route("other", "/games", "src/features/games/games-page.tsx"),
-  route("other", "/blog", "src/features/blog/blog-pages.tsx"),
-  route("other", "/blog/:slug", "src/features/blog/blog-pages.tsx"),
-  route("other", "/mobile", "src/features/mobile/mobile-page.tsx"),
-  route("other", "/store/mobile", "src/features/mobile/store-mobile-page.tsx"),
-  route("other", "/firmware/calibration", "src/features/firmware/calibration/calibration-page.tsx"),
-  route("other", "/firmware/update", "src/features/firmware/update/update-page.tsx"),
-  route("other", "/firmware/color", "src/features/firmware/color/color-page.tsx"),
-];
-
-/** The files that declare routes; every `import("...")` in them must be covered by PAGE_ROUTES. */
-const ROUTER_FILES = [
-  "src/app/router.tsx",
-  "src/app/storefront-routes.tsx",
-  "src/app/content-routes.tsx",
-  "src/features/firmware/routes.tsx",
-  "src/features/home/home-page.tsx",
-];
+}));
 
 export const SIZE_TARGETS: Partial<Record<RouteGroup, number>> = {
   "storefront helper pages": 170,
@@ -213,26 +184,6 @@ const jsFiles = (manifest: Manifest, keys: Iterable<string>): Set<string> => {
   return files;
 };
 
-/** Every lazily imported module of the route files, relative to client/. */
-function routerLazyModules(): string[] {
-  const found = new Set<string>();
-  for (const rel of ROUTER_FILES) {
-    const abs = path.join(CLIENT_DIR, rel);
-    const text = readFileSync(abs, "utf8");
-    for (const m of text.matchAll(/import\(\s*["'`]([^"'`]+)["'`]\s*\)/g)) {
-      const spec = m[1] as string;
-      if (!spec.startsWith(".")) continue;
-      found.add(
-        path
-          .relative(CLIENT_DIR, path.resolve(path.dirname(abs), spec))
-          .split(path.sep)
-          .join("/"),
-      );
-    }
-  }
-  return [...found];
-}
-
 interface RouteSize {
   group: RouteGroup;
   path: string;
@@ -295,14 +246,7 @@ function analyseBundle(): BundleReport {
 
   const entryFiles = jsFiles(manifest, staticClosure(manifest, entryKey));
 
-  // Every page module the router loads must be measured, and every measured module must be built.
-  const mapped = new Set(PAGE_ROUTES.flatMap((r) => r.modules));
-  const unmapped = routerLazyModules().filter((m) => !mapped.has(m));
-  if (unmapped.length) {
-    throw new Error(
-      `the router lazily imports ${unmapped.join(", ")}, which PAGE_ROUTES in bench/src/suites/pages.ts does not list`,
-    );
-  }
+  // Every measured module must be built (route-modules.test.ts holds the table to the router).
   const routes: RouteSize[] = PAGE_ROUTES.map((r) => {
     const files = new Set(entryFiles);
     for (const mod of r.modules) {

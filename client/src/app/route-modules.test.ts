@@ -7,7 +7,7 @@ import { ROUTE_MODULES } from "./route-modules.ts";
 import { PATHS } from "./routes.ts";
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, "../..");
-/** The files whose `import("./x.tsx")` calls load a page (bench/src/suites/pages.ts reads the same). */
+/** The files whose `import("./x.tsx")` calls load a page (the "Pages" benchmark measures what this table names). */
 const ROUTER_FILES = [
   "src/app/router.tsx",
   "src/app/storefront-routes.tsx",
