@@ -12,8 +12,9 @@ if ((window as { __VELA_SIMULATED_HID__?: unknown }).__VELA_SIMULATED_HID__) {
 }
 
 // English ships with the page; another language's texts arrive before the first render, so no
-// English flashes before them.
-await loadLocale(detectLocale());
+// English flashes before them. Should they fail to load, the store renders in English rather
+// than not at all.
+await loadLocale(detectLocale()).catch(() => undefined);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
