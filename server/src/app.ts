@@ -167,16 +167,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       reply.header("vary", "accept-encoding");
       reply.header("etag", page.etag);
       reply.type("text/html; charset=utf-8");
+      // A 304 keeps the headers the browser cached with the page, its Link among them: no look-up.
+      if (req.headers["if-none-match"] === page.etag) {
+        reply.code(304);
+        return reply.send();
+      }
       // The page's largest picture, when its data names one; a failed look-up only loses the hint.
       const link = await pageLinkHeader(db, url).catch((err: unknown) => {
         req.log.warn({ err }, "page hints failed");
         return undefined;
       });
       if (link) reply.header("link", link);
-      if (req.headers["if-none-match"] === page.etag) {
-        reply.code(304);
-        return reply.send();
-      }
       const encoding = pickEncoding(req.headers["accept-encoding"]);
       if (encoding) reply.header("content-encoding", encoding);
       return reply.send(encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html);

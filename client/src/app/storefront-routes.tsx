@@ -1,7 +1,8 @@
+import { isHandle } from "@vela/shared";
 import type { ComponentType } from "react";
 import { Outlet, type RouteObject } from "react-router-dom";
 import { SubscribeDialogHost } from "../features/newsletter/subscribe-dialog.tsx";
-import { isProductHandle, productQuery } from "../features/products/product-query.ts";
+import { productQuery } from "../features/products/product-query.ts";
 import { prefetch } from "./route-data.ts";
 import { PATHS } from "./routes.ts";
 
@@ -36,7 +37,7 @@ export const storefrontRoutes: RouteObject[] = [
         path: PATHS.product,
         ...prefetch((data, { params }) => {
           const handle = params.handle ?? "";
-          if (isProductHandle(handle)) void data.queryClient.prefetchQuery(productQuery(data, handle));
+          if (isHandle(handle)) void data.queryClient.prefetchQuery(productQuery(data, handle));
         }),
         lazy: lazyPage(
           () => import("../features/products/product-page.tsx"),

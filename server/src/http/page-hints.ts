@@ -3,11 +3,13 @@
 // its largest paint; the browser otherwise learns its URL only from the product query's answer,
 // after the entry, the page's chunk and the query (bench/ "Pages"). With the hint it downloads
 // alongside them.
+import { HANDLE_PATTERN } from "@vela/shared";
 import type { Db } from "../db/client.ts";
 import { productMainImageUrl } from "../modules/catalog/service.ts";
 
 /** `/products/{handle}` as the client router declares it (client/src/app/routes.ts), with a valid handle. */
-const PRODUCT_PAGE = /^\/products\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+// HANDLE_PATTERN without its anchors, inside the path.
+const PRODUCT_PAGE = new RegExp(`^/products/(${HANDLE_PATTERN.source.slice(1, -1)})/?$`);
 /** Only plain same-origin paths go into the header. */
 const SAFE_URL = /^\/[\w\-./]+$/;
 

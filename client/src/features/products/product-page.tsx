@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { finderData, promoListsOf } from "@vela/shared";
+import { finderData, isHandle, promoListsOf } from "@vela/shared";
 import { useState } from "react";
 import { Link, Navigate, useParams } from "react-router-dom";
 import { isNotFound } from "../../app/errors.ts";
@@ -14,7 +14,7 @@ import { ShareBar } from "../../ui/share-bar.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { Gallery } from "./gallery.tsx";
 import { ProductPrice } from "./product-price.tsx";
-import { isProductHandle, productQuery } from "./product-query.ts";
+import { productQuery } from "./product-query.ts";
 import { ProductRating } from "./product-rating.tsx";
 import "./products.css";
 import { useAddToCart } from "../../app/cart/use-add-to-cart.ts";
@@ -32,7 +32,7 @@ export function ProductPage() {
   const { handle = "" } = useParams();
   const { t } = useI18n();
   const trpc = useTRPC();
-  const valid = isProductHandle(handle);
+  const valid = isHandle(handle);
   const query = useQuery({ ...productQuery({ trpc }, handle), enabled: valid });
   usePageTitle(query.data?.product.title ?? (query.error || !valid ? t("store.productNotFound") : null));
 

@@ -100,3 +100,10 @@ export const SHARE_MAX_HASHTAGS = 3;
 export const SHARE_DEFAULT_HASHTAGS = [BRAND.name, "XR", "Technology"] as const;
 /** The fixed share-via handle is "not shown" in the spec; ours is the brand's slug. */
 export const SHARE_VIA = BRAND.slug;
+
+/**
+ * A product handle (and a post's slug) as it appears in URLs: lower-case words joined by hyphens.
+ * The one rule for the schemas, the product page and the server's page hints.
+ */
+export const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const isHandle = (value: string): boolean => HANDLE_PATTERN.test(value);

@@ -10,6 +10,7 @@ import {
   CONTACT_ORDER_NUMBER_MAX,
   CONTACT_TOPIC_IDS,
   type ContactTopic,
+  HANDLE_PATTERN,
   PRODUCT_TYPES,
   REVIEW_BODY_MAX,
   REVIEW_BODY_MIN,
@@ -24,12 +25,8 @@ import { STOREFRONT_MESSAGES } from "./messages.ts";
 export const ZProductType = z.enum(PRODUCT_TYPES);
 export const ZStorefrontCurrency = z.enum(STOREFRONT_CURRENCIES);
 
-/** A product handle as it appears in URLs: lower-case words joined by hyphens. */
-export const ZHandle = z
-  .string()
-  .trim()
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Invalid product handle");
+/** A product handle as it appears in URLs (HANDLE_PATTERN). */
+export const ZHandle = z.string().trim().max(120).regex(HANDLE_PATTERN, "Invalid product handle");
 
 const ZPriceBound = z.number().min(0).max(10_000_000);
 
