@@ -239,8 +239,9 @@ describe("fuzz: arbitrary requests to every procedure and path", () => {
         .get(hashToken(t.config.sessionSecret, token)) as { n: number };
       return row.n > 0;
     };
-    // An accepted request may also have changed the demo customer's email (the profile form
-    // asks no password for it) or password before ending the session: put them back, on our own
+    // An accepted request may also have changed the demo customer's email (should a fuzzed body
+    // carry the current password and its emailed link be followed) or password before ending the
+    // session: put them back, on our own
     // connection (its writes leave its data_version alone), so that the next sign-in works.
     let credentialRestores = 0;
     const demo = live

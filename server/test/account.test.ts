@@ -182,7 +182,7 @@ describe("PUT /api/account/profile and POST /api/account/password", () => {
     });
   });
 
-  it("refuses an email that another customer has, with 409", async () => {
+  it("never tells whether another customer has an email: the change only becomes pending", async () => {
     const cookie = await t.login("second@vela.test", "second-password");
     const res = await t.api("PUT", "/api/account/profile", {
       cookie,
@@ -192,10 +192,14 @@ describe("PUT /api/account/profile and POST /api/account/password", () => {
         email: DEMO_CUSTOMER.email,
         phone: null,
         acceptsMarketing: false,
+        currentPassword: "second-password",
       },
     });
-    expect(res.statusCode).toBe(409);
-    expect(json(res)).toEqual({ message: MESSAGES.emailTaken, error: MESSAGES.emailTaken });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({
+      customer: { email: "second@vela.test", pendingEmail: DEMO_CUSTOMER.email },
+    });
+    expect(res.body).not.toContain(MESSAGES.emailTaken);
   });
 
   it("checks the current password and the new password's length", async () => {

@@ -231,3 +231,72 @@ describe("activate", () => {
     expect(json(await bogus(app, "1", "10.7.0.4")).message).toBe(FALLBACKS.activate[1]);
   });
 });
+
+describe("current password (password change and email change)", () => {
+  const changePassword = (app: TestApp, cookie: string, currentPassword: string) =>
+    app.api("POST", "/api/account/password", {
+      cookie,
+      body: { currentPassword, newPassword: "a-new-password-1" },
+    });
+  const changeEmail = (app: TestApp, cookie: string, currentPassword: string) =>
+    app.api("PUT", "/api/account/profile", {
+      cookie,
+      body: {
+        firstName: "Alex",
+        lastName: "Rivera",
+        email: "alex.elsewhere@example.test",
+        phone: null,
+        acceptsMarketing: true,
+        currentPassword,
+      },
+    });
+
+  it("has a default per-account limit", () => {
+    expect(RATE_LIMITS.currentPasswordAccount.limit).toBeGreaterThan(0);
+    expect(RATE_LIMITS.currentPasswordAccount.limit).toBeLessThanOrEqual(RATE_LIMITS.loginAccount.limit);
+  });
+
+  it("per account, across both calls: 429 with Retry-After, then even the right password waits for the window", async () => {
+    const app = await appWith({ currentPasswordAccount: small(4, 900) });
+    const cookie = await app.login();
+    for (let i = 0; i < 2; i++) {
+      expect((await changePassword(app, cookie, `wrong-${i}-password`)).statusCode).toBe(400);
+      expect((await changeEmail(app, cookie, `wrong-${i}-email`)).statusCode).toBe(400);
+    }
+    expectLimited(await changePassword(app, cookie, "wrong-again"), 900);
+    expectLimited(await changeEmail(app, cookie, "wrong-again"), 900);
+    // The right password, from a fresh session, is still refused and changes nothing.
+    const fresh = await app.login();
+    expectLimited(await changePassword(app, fresh, DEMO_CUSTOMER.password), 900);
+    expectLimited(await changeEmail(app, fresh, DEMO_CUSTOMER.password), 900);
+    expect(await app.db.accountToken.count({ where: { kind: "EMAIL_CHANGE" } })).toBe(0);
+    expect((await app.login()).length).toBeGreaterThan(0);
+    // Another account is not affected.
+    const other = await app.login(SECOND_CUSTOMER.email, SECOND_CUSTOMER.password);
+    expect((await changePassword(app, other, "wrong-password")).statusCode).toBe(400);
+
+    app.clock.advance(900_000);
+    expect((await changeEmail(app, cookie, DEMO_CUSTOMER.password)).statusCode).toBe(200);
+    expect((await changePassword(app, cookie, DEMO_CUSTOMER.password)).statusCode).toBe(200);
+  });
+
+  it("a right answer clears the count", async () => {
+    const app = await appWith({ currentPasswordAccount: small(2, 900) });
+    const cookie = await app.login();
+    expect((await changeEmail(app, cookie, "wrong-1")).statusCode).toBe(400);
+    expect((await changeEmail(app, cookie, DEMO_CUSTOMER.password)).statusCode).toBe(200);
+    expect((await changeEmail(app, cookie, "wrong-2")).statusCode).toBe(400);
+    expect((await changeEmail(app, cookie, "wrong-3")).statusCode).toBe(400);
+    expectLimited(await changeEmail(app, cookie, "wrong-4"), 900);
+  });
+
+  it("25 wrong current passwords at the default limit end in 429", async () => {
+    const app = await appWith({ currentPasswordAccount: RATE_LIMITS.currentPasswordAccount });
+    const cookie = await app.login();
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++)
+      statuses.push((await changePassword(app, cookie, `wrong-${i}-password`)).statusCode);
+    expect(statuses.slice(0, RATE_LIMITS.currentPasswordAccount.limit).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

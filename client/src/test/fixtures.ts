@@ -75,6 +75,7 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     acceptsMarketing: false,
     createdAt: "2025-05-01T09:00:00.000Z",
     defaultAddress: null,
+    pendingEmail: null,
     ...overrides,
   };
 }

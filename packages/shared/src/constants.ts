@@ -21,3 +21,6 @@ export const BANNER_CARD_AUTOPLAY_MS = 3_000;
 export const COMPATIBILITY_SCROLL_DELAY_MS = 2_000;
 export const COMPATIBILITY_COLLAPSED_HEIGHT_PX = 260;
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
+
+/** How long the link that confirms a new sign-in email, and the link that stops the change, work. */
+export const EMAIL_CHANGE_TOKEN_TTL_SECONDS = 86_400;

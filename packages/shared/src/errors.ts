@@ -69,3 +69,23 @@ export const BUY_AGAIN_TEXTS = {
   adding: "Adding...",
   success: "Items successfully added to cart! Redirecting to cart...",
 } as const;
+
+/**
+ * Texts of the sign-in email change: the profile answer, and the answers of the confirm link
+ * (sent to the new address) and the stop link (sent to the old one).
+ */
+export const EMAIL_CHANGE_MESSAGES = {
+  currentPasswordRequired: "Current password is required",
+  linkInvalid: "This email change link is invalid. Please check your email for the correct link.",
+  linkUsed: "This email change link has already been used.",
+  linkReplaced:
+    "This email change link no longer works: the change was stopped, or a newer change was requested.",
+  linkExpired: "This email change link has expired. Please change your email again from your profile.",
+  emailTaken: "This email address already belongs to another account, so your sign-in email was not changed.",
+  cancelInvalid:
+    "This link to stop an email change is invalid. Please check your email for the correct link.",
+  cancelTooLate:
+    "This email change can no longer be stopped here: it was already confirmed, stopped, or replaced by a newer request. If you did not ask for it, reset your password and contact support.",
+  cancelExpired:
+    "This link has expired, and so has the email change it was for unless it was confirmed. If your sign-in email was changed without you, reset your password and contact support.",
+} as const;

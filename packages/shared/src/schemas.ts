@@ -99,6 +99,10 @@ export const ZProfileInput = z.strictObject({
 });
 export type ProfileInput = z.infer<typeof ZProfileInput>;
 
+/** The token of an emailed email-change link (confirm or stop). */
+export const ZEmailChangeTokenInput = z.strictObject({ token: ZToken });
+export type EmailChangeTokenInput = z.infer<typeof ZEmailChangeTokenInput>;
+
 export const ZAddressInput = z.strictObject({
   firstName: required(100, "First name"),
   lastName: required(100, "Last name"),

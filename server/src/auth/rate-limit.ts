@@ -28,6 +28,10 @@ export const RATE_LIMITS = {
   resetAccount: { limit: 10, windowSeconds: 900 },
   activateIp: { limit: 20, windowSeconds: 900 },
   activateAccount: { limit: 10, windowSeconds: 900 },
+  /** Wrong current passwords (password change, email change) of one signed-in account. */
+  currentPasswordAccount: { limit: 10, windowSeconds: 900 },
+  /** The confirm and stop links of the email change. */
+  emailChangeIp: { limit: 20, windowSeconds: 900 },
   contactIp: CONTACT_RATE_LIMIT,
   newsletterIp: NEWSLETTER_RATE_LIMIT_IP,
   newsletterEmail: NEWSLETTER_RATE_LIMIT_EMAIL,

@@ -21,7 +21,7 @@ export const CSP = [
 ].join("; ");
 
 /** Pages whose URL carries a one-time token: never send it on as a Referer. */
-const NO_REFERRER_PATHS = ["/account/reset", "/account/activate"];
+const NO_REFERRER_PATHS = ["/account/reset", "/account/activate", "/account/email-change"];
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**

@@ -60,12 +60,64 @@ export function passwordChangedMail(to: string, firstName: string, recoverUrl: s
   return composeMail({ to, subject, kind: "password-changed", paragraphs: paras, link });
 }
 
-export function emailChangedMail(to: string, firstName: string, newEmail: string): OutgoingMail {
+/**
+ * A value a customer typed (a name), made safe to echo in a mail's text: line breaks and other
+ * control characters become spaces, so it cannot start a line of its own that reads like a
+ * header ("Reply-To: ...") or a paragraph of ours.
+ */
+export function oneLine(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
+}
+
+/** Sent to the old address when the change is confirmed. */
+export function emailChangedMail(
+  to: string,
+  firstName: string,
+  newEmail: string,
+  recoverUrl: string,
+): OutgoingMail {
   const subject = `Your ${BRAND.name} sign-in email was changed`;
   const paras = [
-    `Hi ${firstName},`,
-    `The email address of your account was changed to ${newEmail}. Use the new address the next time you sign in.`,
-    "If this was not you, contact support at once.",
+    `Hi ${oneLine(firstName)},`,
+    `The sign-in email of your account was changed to ${oneLine(newEmail)}, and every other signed-in device was signed out. Use the new address the next time you sign in.`,
+    "If this was not you, reset your password now and contact support.",
   ];
-  return composeMail({ to, subject, kind: "email-changed", paragraphs: paras });
+  const link = { href: recoverUrl, label: "Reset your password" };
+  return composeMail({ to, subject, kind: "email-changed", paragraphs: paras, link });
+}
+
+/**
+ * Sent to the new address: the link that makes it the sign-in email. It greets no one by name
+ * and repeats nothing the requester typed, since anyone signed in can make the store write to
+ * any address this way.
+ */
+export function emailChangeConfirmMail(to: string, confirmUrl: string): OutgoingMail {
+  const subject = `Confirm your new ${BRAND.name} sign-in email`;
+  const paras = [
+    "Hello,",
+    `Someone asked to make this address the sign-in email of a ${BRAND.name} account. If it was you, confirm it with the link below. The link works once and expires in 24 hours; until then the account keeps its old sign-in email.`,
+    "If you did not ask for this, ignore this email: nothing changes.",
+  ];
+  const link = { href: confirmUrl, label: "Confirm your new email" };
+  return composeMail({ to, subject, kind: "email-change-confirm", paragraphs: paras, link });
+}
+
+/** Sent to the old address when a change is asked for: how to stop it and secure the account. */
+export function emailChangeRequestedMail(
+  to: string,
+  firstName: string,
+  newEmail: string,
+  cancelUrl: string,
+  recoverUrl: string,
+): OutgoingMail {
+  const subject = `A change of your ${BRAND.name} sign-in email was requested`;
+  const paras = [
+    `Hi ${oneLine(firstName)},`,
+    `Someone signed in to your account asked to change its sign-in email to ${oneLine(newEmail)}. The change takes effect only when the link we sent to that address is followed, within 24 hours; until then you sign in with this address.`,
+    "If this was not you, stop the change with the link below, then reset your password, which signs every device out.",
+  ];
+  const link = { href: cancelUrl, label: "Stop this change" };
+  const footer = [{ href: recoverUrl, label: "Reset your password" }];
+  return composeMail({ to, subject, kind: "email-change-requested", paragraphs: paras, link, footer });
 }

@@ -24,9 +24,11 @@ export interface CustomerDto {
   acceptsMarketing: boolean;
   createdAt: string;
   defaultAddress: AddressDto | null;
+  /** A new sign-in email waiting for its emailed link to be followed; `email` stays the sign-in until then. */
+  pendingEmail: string | null;
 }
 
-export const toCustomerDto = (c: CustomerRow): CustomerDto => ({
+export const toCustomerDto = (c: CustomerRow, pendingEmail: string | null): CustomerDto => ({
   id: toGid("Customer", c.id),
   firstName: c.firstName,
   lastName: c.lastName,
@@ -35,4 +37,5 @@ export const toCustomerDto = (c: CustomerRow): CustomerDto => ({
   acceptsMarketing: c.acceptsMarketing,
   createdAt: c.createdAt.toISOString(),
   defaultAddress: c.defaultAddress ? toAddressDto(c.defaultAddress) : null,
+  pendingEmail,
 });

@@ -39,4 +39,12 @@ export function accountRest(app: FastifyInstance, ctx: ContextFactory): void {
     "/api/account/profile",
     restHandler(ctx, (c, req) => c.account.updateProfile(bodyOf(req) as never)),
   );
+  app.post(
+    "/api/account/email-change/confirm",
+    restHandler(ctx, (c, req) => c.account.confirmEmailChange(bodyOf(req) as never)),
+  );
+  app.post(
+    "/api/account/email-change/cancel",
+    restHandler(ctx, (c, req) => c.account.cancelEmailChange(bodyOf(req) as never)),
+  );
 }

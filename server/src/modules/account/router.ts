@@ -1,6 +1,7 @@
 import {
   ZActivateInput,
   ZChangePasswordInput,
+  ZEmailChangeTokenInput,
   ZLoginInput,
   ZProfileInput,
   ZRecoverInput,
@@ -9,6 +10,7 @@ import {
 } from "@vela/shared";
 import { destroySession } from "../../auth/session.ts";
 import { customerProcedure, publicProcedure, router } from "../../trpc/init.ts";
+import * as emailChange from "./email-change.ts";
 import * as account from "./service.ts";
 
 export const accountRouter = router({
@@ -58,4 +60,16 @@ export const accountRouter = router({
   updateProfile: customerProcedure.input(ZProfileInput).mutation(async ({ ctx, input }) => ({
     customer: await account.updateProfile(ctx, ctx.customerId, input),
   })),
+
+  /** The link mailed to the new address; works signed in or not. */
+  confirmEmailChange: publicProcedure.input(ZEmailChangeTokenInput).mutation(async ({ ctx, input }) => ({
+    ok: true as const,
+    ...(await emailChange.confirmEmailChange(ctx, input.token, await ctx.session(), ctx.ip)),
+  })),
+
+  /** The link mailed to the old address. */
+  cancelEmailChange: publicProcedure.input(ZEmailChangeTokenInput).mutation(async ({ ctx, input }) => {
+    await emailChange.cancelEmailChange(ctx, input.token, ctx.ip);
+    return { ok: true as const };
+  }),
 });

@@ -1,6 +1,7 @@
 import {
   type ActivateInput,
   type ChangePasswordInput,
+  EMAIL_CHANGE_MESSAGES,
   FALLBACKS,
   type LoginInput,
   MESSAGES,
@@ -16,12 +17,12 @@ import { AppError } from "../../errors.ts";
 import {
   activationMail,
   alreadyRegisteredMail,
-  emailChangedMail,
   passwordChangedMail,
   resetPasswordMail,
   welcomeMail,
 } from "../../mail/templates.ts";
 import { type CustomerDto, customerSelect, toCustomerDto } from "./dto.ts";
+import { pendingEmailOf, requestEmailChange } from "./email-change.ts";
 import { checkToken, issueToken, spendToken, type TokenKind, voidAllTokens } from "./tokens.ts";
 
 /** At most one reset email per account in this many seconds. */
@@ -37,7 +38,7 @@ const recoverUrl = (deps: Deps) => `${deps.config.publicUrl}/account/recover`;
 export async function getCustomer(deps: Deps, customerId: number): Promise<CustomerDto> {
   const row = await deps.db.customer.findUnique({ where: { id: customerId }, select: customerSelect });
   if (!row) throw new AppError("UNAUTHORIZED", MESSAGES.notSignedIn);
-  return toCustomerDto(row);
+  return toCustomerDto(row, await pendingEmailOf(deps, customerId));
 }
 
 /**
@@ -67,7 +68,7 @@ export async function login(
   limiter.reset(accountKey);
   const { token, expiresAt } = await createSession(deps, row.id);
   const { passwordHash: _omit, ...customer } = row;
-  return { customer: toCustomerDto(customer), token, expiresAt };
+  return { customer: toCustomerDto(customer, await pendingEmailOf(deps, row.id)), token, expiresAt };
 }
 
 /**
@@ -244,8 +245,7 @@ export async function changePassword(
     select: { passwordHash: true, email: true, firstName: true },
   });
   if (!row) throw new AppError("UNAUTHORIZED", MESSAGES.notSignedIn);
-  const ok = row.passwordHash ? await verifyPassword(row.passwordHash, input.currentPassword) : false;
-  if (!ok) throw new AppError("BAD_REQUEST", MESSAGES.currentPasswordWrong);
+  await checkCurrentPassword(deps, customerId, row.passwordHash, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.$transaction(async (tx) => {
     await tx.customer.update({
@@ -259,6 +259,33 @@ export async function changePassword(
   deps.mailer.kick();
 }
 
+/**
+ * The current password, asked again before a password or email change. Wrong answers are
+ * counted per account like failed sign-ins: over the limit every check, a right password
+ * included, is refused with 429 until the window ends; a right answer clears the count.
+ */
+async function checkCurrentPassword(
+  deps: Deps,
+  customerId: number,
+  passwordHash: string | null,
+  currentPassword: string,
+): Promise<void> {
+  const { limiter } = deps;
+  const key = `current-password:account:${customerId}`;
+  limiter.check(key, limiter.rules.currentPasswordAccount);
+  const ok = passwordHash ? await verifyPassword(passwordHash, currentPassword) : false;
+  if (!ok) {
+    limiter.hit(key, limiter.rules.currentPasswordAccount);
+    throw new AppError("BAD_REQUEST", MESSAGES.currentPasswordWrong);
+  }
+  limiter.reset(key);
+}
+
+/**
+ * Names, phone and the newsletter choice save at once. A different email needs the current
+ * password and only becomes pending (email-change.ts); the answer is the same whether or not
+ * another account has that address.
+ */
 export async function updateProfile(
   deps: Deps,
   customerId: number,
@@ -266,38 +293,29 @@ export async function updateProfile(
 ): Promise<CustomerDto> {
   const current = await deps.db.customer.findUnique({
     where: { id: customerId },
-    select: { email: true, firstName: true, passwordHash: true },
+    select: { id: true, email: true, firstName: true, passwordHash: true },
   });
   if (!current) throw new AppError("UNAUTHORIZED", MESSAGES.notSignedIn);
   const emailChanges = current.email !== input.email;
-  if (emailChanges && input.currentPassword !== undefined) {
-    const ok = current.passwordHash
-      ? await verifyPassword(current.passwordHash, input.currentPassword)
-      : false;
-    if (!ok) throw new AppError("BAD_REQUEST", MESSAGES.currentPasswordWrong);
+  if (emailChanges) {
+    if (!input.currentPassword)
+      throw new AppError("BAD_REQUEST", EMAIL_CHANGE_MESSAGES.currentPasswordRequired);
+    await checkCurrentPassword(deps, customerId, current.passwordHash, input.currentPassword);
   }
-  try {
-    const row = await deps.db.$transaction(async (tx) => {
-      const updated = await tx.customer.update({
-        where: { id: customerId },
-        data: {
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phone,
-          acceptsMarketing: input.acceptsMarketing,
-        },
-        select: customerSelect,
-      });
-      // The old address hears of the change, so a hijacked session cannot move the account quietly.
-      if (emailChanges)
-        await deps.mailer.enqueue(tx, emailChangedMail(current.email, current.firstName, input.email));
-      return updated;
+  const row = await deps.db.$transaction(async (tx) => {
+    const updated = await tx.customer.update({
+      where: { id: customerId },
+      data: {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        acceptsMarketing: input.acceptsMarketing,
+      },
+      select: customerSelect,
     });
-    if (emailChanges) deps.mailer.kick();
-    return toCustomerDto(row);
-  } catch (err) {
-    if ((err as { code?: string }).code === "P2002") throw new AppError("CONFLICT", MESSAGES.emailTaken);
-    throw err;
-  }
+    if (emailChanges) await requestEmailChange(tx, deps, current, input.email);
+    return updated;
+  });
+  if (emailChanges) deps.mailer.kick();
+  return toCustomerDto(row, await pendingEmailOf(deps, customerId));
 }

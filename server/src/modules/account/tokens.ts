@@ -1,22 +1,42 @@
-// One-time tokens for activation and reset: 256 random bits, stored only as an HMAC,
-// single use, expired on the server from the stored issue time, voided by a newer token
-// of the same customer or by any password change. See docs/sessions-and-tokens.md.
-import { ACTIVATION_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from "@vela/shared";
+// One-time tokens for activation, reset and the email change: 256 random bits, stored only
+// as an HMAC, single use, expired on the server from the stored issue time, voided by a newer
+// token of the same customer or by any password change. See docs/sessions-and-tokens.md.
+import {
+  ACTIVATION_TOKEN_TTL_SECONDS,
+  EMAIL_CHANGE_TOKEN_TTL_SECONDS,
+  RESET_TOKEN_TTL_SECONDS,
+} from "@vela/shared";
 import { hashToken, newToken } from "../../auth/tokens.ts";
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 
-export type TokenKind = "ACTIVATION" | "RESET";
+/** EMAIL_CHANGE is mailed to the new address to confirm it; EMAIL_CHANGE_CANCEL to the old one to stop it. */
+export type TokenKind = "ACTIVATION" | "RESET" | "EMAIL_CHANGE" | "EMAIL_CHANGE_CANCEL";
 
 export const TOKEN_TTL_SECONDS: Record<TokenKind, number> = {
   ACTIVATION: ACTIVATION_TOKEN_TTL_SECONDS,
   RESET: RESET_TOKEN_TTL_SECONDS,
+  EMAIL_CHANGE: EMAIL_CHANGE_TOKEN_TTL_SECONDS,
+  EMAIL_CHANGE_CANCEL: EMAIL_CHANGE_TOKEN_TTL_SECONDS,
 };
 
 /** The client routes that the emailed links open. */
 export const TOKEN_PATHS: Record<TokenKind, string> = {
   ACTIVATION: "/account/activate",
   RESET: "/account/reset",
+  EMAIL_CHANGE: "/account/email-change",
+  EMAIL_CHANGE_CANCEL: "/account/email-change/cancel",
+};
+
+/**
+ * Reset and activation links carry customerId, token and timestamp (spec 000 §5); the email
+ * change links carry the token alone, which names its customer on the server.
+ */
+const LINK_HAS_CUSTOMER: Record<TokenKind, boolean> = {
+  ACTIVATION: true,
+  RESET: true,
+  EMAIL_CHANGE: false,
+  EMAIL_CHANGE_CANCEL: false,
 };
 
 type Tx = Prisma.TransactionClient;
@@ -27,6 +47,7 @@ export async function issueToken(
   deps: Deps,
   customerId: number,
   kind: TokenKind,
+  newEmail: string | null = null,
 ): Promise<{ token: string; url: string; issuedAt: Date }> {
   const now = deps.clock.now();
   await tx.accountToken.updateMany({
@@ -38,15 +59,16 @@ export async function issueToken(
     data: {
       customerId,
       kind,
+      newEmail,
       tokenHash: hashToken(deps.config.sessionSecret, token),
       issuedAt: now,
       expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS[kind] * 1000),
     },
   });
   const url = new URL(TOKEN_PATHS[kind], `${deps.config.publicUrl}/`);
-  url.searchParams.set("customerId", String(customerId));
+  if (LINK_HAS_CUSTOMER[kind]) url.searchParams.set("customerId", String(customerId));
   url.searchParams.set("token", token);
-  url.searchParams.set("timestamp", String(Math.floor(now.getTime() / 1000)));
+  if (LINK_HAS_CUSTOMER[kind]) url.searchParams.set("timestamp", String(Math.floor(now.getTime() / 1000)));
   return { token, url: url.toString(), issuedAt: now };
 }
 
@@ -69,6 +91,39 @@ export async function checkToken(
   if (row.usedAt || row.voidedAt) return { ok: false, reason: "used" };
   if (row.expiresAt.getTime() <= deps.clock.now().getTime()) return { ok: false, reason: "expired" };
   return { ok: true, tokenId: row.id };
+}
+
+export type KindTokenCheck =
+  | { ok: true; tokenId: number; customerId: number; newEmail: string | null }
+  | { ok: false; reason: "invalid" | "expired" | "used" | "voided" };
+
+/** Looks a token of a kind up by itself (the links that carry no customer id), without spending it. */
+export async function findToken(deps: Deps, kind: TokenKind, token: string): Promise<KindTokenCheck> {
+  const row = await deps.db.accountToken.findUnique({
+    where: { tokenHash: hashToken(deps.config.sessionSecret, token) },
+    select: {
+      id: true,
+      customerId: true,
+      kind: true,
+      newEmail: true,
+      expiresAt: true,
+      usedAt: true,
+      voidedAt: true,
+    },
+  });
+  if (!row || row.kind !== kind) return { ok: false, reason: "invalid" };
+  if (row.usedAt) return { ok: false, reason: "used" };
+  if (row.voidedAt) return { ok: false, reason: "voided" };
+  if (row.expiresAt.getTime() <= deps.clock.now().getTime()) return { ok: false, reason: "expired" };
+  return { ok: true, tokenId: row.id, customerId: row.customerId, newEmail: row.newEmail };
+}
+
+/** Voids the outstanding tokens of some kinds of a customer. */
+export async function voidTokens(tx: Tx, deps: Deps, customerId: number, kinds: TokenKind[]): Promise<void> {
+  await tx.accountToken.updateMany({
+    where: { customerId, kind: { in: kinds }, usedAt: null, voidedAt: null },
+    data: { voidedAt: deps.clock.now() },
+  });
 }
 
 /** Spends a token inside a transaction; false when another request spent or voided it first. */

@@ -1,0 +1,134 @@
+// The sign-in email changes in two steps. The profile asks for it with the current password;
+// the new address only becomes the sign-in when the link mailed to it is followed, and the old
+// address hears of the request at once, with a link that stops it. See
+// docs/sessions-and-tokens.md ("Changing the sign-in email").
+import { EMAIL_CHANGE_MESSAGES as TEXTS } from "@vela/shared";
+import type { Prisma } from "../../db/client.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError } from "../../errors.ts";
+import { emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail } from "../../mail/templates.ts";
+import { findToken, issueToken, spendToken, voidAllTokens, voidTokens } from "./tokens.ts";
+
+type Tx = Prisma.TransactionClient;
+
+const recoverUrl = (deps: Deps) => `${deps.config.publicUrl}/account/recover`;
+
+/** The address a customer asked to move to, while its link still works. */
+export async function pendingEmailOf(deps: Deps, customerId: number): Promise<string | null> {
+  const row = await deps.db.accountToken.findFirst({
+    where: {
+      customerId,
+      kind: "EMAIL_CHANGE",
+      usedAt: null,
+      voidedAt: null,
+      expiresAt: { gt: deps.clock.now() },
+    },
+    orderBy: { issuedAt: "desc" },
+    select: { newEmail: true },
+  });
+  return row?.newEmail ?? null;
+}
+
+/**
+ * Inside the profile update, once the current password is checked: voids any earlier pending
+ * change, then mails the confirm link to the new address and the stop link to the old one.
+ * Whether the new address already has an account is not looked at here, so the answer cannot
+ * tell; the confirm link's page says so.
+ */
+export async function requestEmailChange(
+  tx: Tx,
+  deps: Deps,
+  customer: { id: number; email: string; firstName: string },
+  newEmail: string,
+): Promise<void> {
+  await voidTokens(tx, deps, customer.id, ["EMAIL_CHANGE", "EMAIL_CHANGE_CANCEL"]);
+  const confirm = await issueToken(tx, deps, customer.id, "EMAIL_CHANGE", newEmail);
+  const cancel = await issueToken(tx, deps, customer.id, "EMAIL_CHANGE_CANCEL", newEmail);
+  await deps.mailer.enqueue(tx, emailChangeConfirmMail(newEmail, confirm.url));
+  await deps.mailer.enqueue(
+    tx,
+    emailChangeRequestedMail(customer.email, customer.firstName, newEmail, cancel.url, recoverUrl(deps)),
+  );
+}
+
+const FAILED = {
+  invalid: TEXTS.linkInvalid,
+  used: TEXTS.linkUsed,
+  voided: TEXTS.linkReplaced,
+  expired: TEXTS.linkExpired,
+};
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === "P2002";
+
+/**
+ * Follows the confirm link: the new address becomes the sign-in email if no other account has
+ * it. Every session of the customer ends except `keepSessionId` (the session of the page that
+ * followed the link, when it is the same customer's); every outstanding token (reset links sent
+ * to the old address, the stop link) is voided; the old address gets the "email changed" notice.
+ */
+export async function confirmEmailChange(
+  deps: Deps,
+  token: string,
+  session: { id: number; customerId: number } | null,
+  ip: string,
+): Promise<{ email: string; signedIn: boolean }> {
+  deps.limiter.hit(`email-change:ip:${ip}`, deps.limiter.rules.emailChangeIp);
+  const check = await findToken(deps, "EMAIL_CHANGE", token);
+  if (!check.ok) throw new AppError("BAD_REQUEST", FAILED[check.reason]);
+  const { customerId, newEmail } = check;
+  if (!newEmail) throw new AppError("BAD_REQUEST", TEXTS.linkInvalid);
+  const taken = () => new AppError("CONFLICT", TEXTS.emailTaken);
+  const keep = session?.customerId === customerId ? session.id : null;
+
+  try {
+    await deps.db.$transaction(async (tx) => {
+      const other = await tx.customer.findUnique({ where: { email: newEmail }, select: { id: true } });
+      if (other && other.id !== customerId) throw taken();
+      if (!(await spendToken(tx, deps, check.tokenId))) throw new AppError("BAD_REQUEST", TEXTS.linkUsed);
+      const before = await tx.customer.findUniqueOrThrow({
+        where: { id: customerId },
+        select: { email: true, firstName: true },
+      });
+      await tx.customer.update({ where: { id: customerId }, data: { email: newEmail } });
+      await voidAllTokens(tx, deps, customerId);
+      await tx.session.deleteMany({
+        where: { customerId, ...(keep === null ? {} : { id: { not: keep } }) },
+      });
+      await deps.mailer.enqueue(
+        tx,
+        emailChangedMail(before.email, before.firstName, newEmail, recoverUrl(deps)),
+      );
+    });
+  } catch (err) {
+    // Another account took the address between the look-up and the update.
+    if (isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+  deps.mailer.kick();
+  return { email: newEmail, signedIn: keep !== null };
+}
+
+const CANCEL_FAILED = {
+  invalid: TEXTS.cancelInvalid,
+  used: TEXTS.cancelTooLate,
+  voided: TEXTS.cancelTooLate,
+  expired: TEXTS.cancelExpired,
+};
+
+/**
+ * Follows the stop link from the old address: the pending change is voided, and since whoever
+ * asked for it knew the password, every session of the customer ends too. The page then points
+ * to the password reset.
+ */
+export async function cancelEmailChange(deps: Deps, token: string, ip: string): Promise<void> {
+  deps.limiter.hit(`email-change:ip:${ip}`, deps.limiter.rules.emailChangeIp);
+  const check = await findToken(deps, "EMAIL_CHANGE_CANCEL", token);
+  if (!check.ok) throw new AppError("BAD_REQUEST", CANCEL_FAILED[check.reason]);
+  const stopped = await deps.db.$transaction(async (tx) => {
+    if (!(await spendToken(tx, deps, check.tokenId))) return false;
+    await voidTokens(tx, deps, check.customerId, ["EMAIL_CHANGE", "EMAIL_CHANGE_CANCEL"]);
+    await tx.session.deleteMany({ where: { customerId: check.customerId } });
+    return true;
+  });
+  if (!stopped) throw new AppError("BAD_REQUEST", TEXTS.cancelTooLate);
+}
