@@ -1,5 +1,6 @@
-// Rate limits on login, register, recover, reset and activate: per IP and per account,
-// 429 with Retry-After and {message, error}, windows that end on the (manual) clock.
+// Rate limits on login, register, recover, reset, activate and current-password checks: per
+// IP and per account, 429 with Retry-After and {message, error}, windows that end on the
+// (manual) clock.
 import { FALLBACKS, MESSAGES } from "@vela/shared";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
