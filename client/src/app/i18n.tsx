@@ -47,7 +47,9 @@ export type FallbackArea =
   | "orderDetail"
   | "logout"
   | "cart"
-  | "cartUpdate";
+  | "cartUpdate"
+  | "emailChange"
+  | "emailChangeCancel";
 
 export interface I18n {
   locale: Locale;

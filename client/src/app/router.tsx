@@ -110,6 +110,20 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: PATHS.emailChange,
+            lazy: page(
+              () => import("../features/account/email-change/email-change-pages.tsx"),
+              (m) => m.EmailChangeConfirmPage,
+            ),
+          },
+          {
+            path: PATHS.emailChangeCancel,
+            lazy: page(
+              () => import("../features/account/email-change/email-change-pages.tsx"),
+              (m) => m.EmailChangeCancelPage,
+            ),
+          },
+          {
             path: PATHS.cart,
             lazy: page(
               () => import("../features/cart/cart-page.tsx"),

@@ -2,7 +2,8 @@ import { gidTail } from "@vela/shared";
 
 /**
  * Every client route, in one place. The route table (router.tsx) and every link build on
- * these; the server's emailed links point at `reset` and `activate`.
+ * these; the server's emailed links point at `reset`, `activate`, `emailChange` and
+ * `emailChangeCancel`.
  */
 export const PATHS = {
   home: "/",
@@ -28,6 +29,9 @@ export const PATHS = {
   recover: "/account/recover",
   reset: "/account/reset",
   activate: "/account/activate",
+  // The links of the sign-in email change: confirm (to the new address), stop (to the old one).
+  emailChange: "/account/email-change",
+  emailChangeCancel: "/account/email-change/cancel",
   // Glasses tools (issue 6, spec 001 §2); the update page's path is not shown in the spec.
   firmwareCalibration: "/firmware/calibration",
   firmwareUpdate: "/firmware/update",

@@ -7,6 +7,7 @@ import {
   MESSAGES,
 } from "@vela/shared";
 import { contentEnUS } from "./content/en-US.ts";
+import { emailChangeEnUS } from "./email-change/en-US.ts";
 import type { firmwareEnUS } from "./firmware/en-US.ts";
 import { storefrontEnUS } from "./storefront/en-US.ts";
 
@@ -170,7 +171,8 @@ export const enUS = {
   "profile.title": "Profile Settings",
   "profile.personal": "Personal Information",
   "profile.acceptsMarketing": "Email me with news and offers",
-  "profile.emailNote": "If you change your email address, use the new one the next time you log in.",
+  "profile.emailNote":
+    "If you change your email address, we send a link to the new one. Once you follow it, use the new one the next time you log in.",
   "profile.currentPasswordForEmail": "Current password (needed to change your email)",
   "profile.save": "Save Changes",
   "profile.saving": "Saving...",
@@ -310,6 +312,8 @@ export const enUS = {
   "firmware.nav.label": "Glasses tools",
   // The content site (issue 5)
   ...contentEnUS,
+  // Changing the sign-in email
+  ...emailChangeEnUS,
 } as const;
 
 /** Every English text, the general ones and those of the areas loaded with their pages. */

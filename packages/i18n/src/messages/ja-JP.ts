@@ -1,4 +1,5 @@
 import { contentJaJP } from "./content/ja-JP.ts";
+import { emailChangeJaJP } from "./email-change/ja-JP.ts";
 import type { GeneralCatalogue } from "./en-US.ts";
 import { storefrontJaJP } from "./storefront/ja-JP.ts";
 
@@ -145,7 +146,7 @@ export const jaJP = {
   "profile.personal": "個人情報",
   "profile.acceptsMarketing": "ニュースやお得な情報をメールで受け取る",
   "profile.emailNote":
-    "メールアドレスを変更した場合は、次回のログインから新しいメールアドレスをご使用ください。",
+    "メールアドレスを変更すると、新しいアドレスに確認用のリンクをお送りします。リンクを開いた後は、次回のログインから新しいメールアドレスをご使用ください。",
   "profile.currentPasswordForEmail": "現在のパスワード（メールアドレスの変更に必要です）",
   "profile.save": "変更を保存",
   "profile.saving": "保存中...",
@@ -286,4 +287,6 @@ export const jaJP = {
   "firmware.nav.label": "グラスのツール",
   // The content site (issue 5)
   ...contentJaJP,
+  // Changing the sign-in email
+  ...emailChangeJaJP,
 } as const satisfies GeneralCatalogue;

@@ -37,7 +37,8 @@ const toInput = (v: ProfileValues, emailChanged: boolean) => ({
 /**
  * Spec 000 §5: first name, last name and email required, phone optional, the newsletter box,
  * and the note that a changed email is the one to sign in with next time. Changing the email
- * also asks for the current password, which the server checks.
+ * also asks for the current password, which the server requires; the new address then waits
+ * for the link mailed to it (customer.pendingEmail), and the form goes back to the sign-in email.
  */
 export function ProfileForm({
   customer,
@@ -98,6 +99,8 @@ export function ProfileForm({
       const result = await update.mutateAsync(toInput(v, emailChanged));
       queryClient.setQueryData(trpc.account.me.queryKey(), { customer: result.customer });
       form.set("currentPassword", "");
+      // A new email is pending, not saved: the field shows the sign-in email again.
+      form.set("email", result.customer.email);
       setSaved(true);
     } catch (err) {
       if (!onUnauthorized(err)) setError(errorText(err, "profile"));
@@ -116,6 +119,11 @@ export function ProfileForm({
         {t("profile.personal")}
       </h2>
       {saved ? <Notice>{t("profile.saved")}</Notice> : null}
+      {customer.pendingEmail ? (
+        <Notice tone="info">
+          {t("emailChange.pending", { email: customer.pendingEmail, current: customer.email })}
+        </Notice>
+      ) : null}
       {error ? <ErrorBox message={error} /> : null}
       <div className="form-grid">
         <TextField

@@ -56,6 +56,41 @@ describe("profile page", () => {
     });
   });
 
+  it("with the password, leaves the new email pending and says to check its inbox", async () => {
+    const { api } = renderApp("/account/profile", {
+      handlers: {
+        "account.me": () => ({ customer: makeCustomer() }),
+        "account.updateProfile": () => ({ customer: makeCustomer({ pendingEmail: "new@vela.test" }) }),
+      },
+    });
+    await screen.findByRole("form", { name: "Personal Information" });
+    const profile = form("Personal Information");
+    fireEvent.change(profile.getByLabelText("Email"), { target: { value: "new@vela.test" } });
+    fireEvent.change(profile.getByLabelText("Current password (needed to change your email)"), {
+      target: { value: "demo-password" },
+    });
+    fireEvent.click(profile.getByRole("button", { name: "Save Changes" }));
+    expect(
+      await profile.findByText(
+        "Check your inbox at new@vela.test: follow the link we sent to confirm your new email. Until then, log in with demo@vela.test.",
+      ),
+    ).toBeTruthy();
+    expect(api.calls.find((c) => c.path === "account.updateProfile")?.input).toMatchObject({
+      email: "new@vela.test",
+      currentPassword: "demo-password",
+    });
+    // The field shows the sign-in email again, and no password is asked any more.
+    expect((profile.getByLabelText("Email") as HTMLInputElement).value).toBe("demo@vela.test");
+    expect(profile.queryByLabelText("Current password (needed to change your email)")).toBeNull();
+  });
+
+  it("shows a pending email on opening", async () => {
+    renderApp("/account/profile", {
+      handlers: { "account.me": () => ({ customer: makeCustomer({ pendingEmail: "later@vela.test" }) }) },
+    });
+    expect(await screen.findByText(/Check your inbox at later@vela.test/)).toBeTruthy();
+  });
+
   it("change password: hint, too-short and mismatch texts, then success", async () => {
     const { api } = renderApp("/account/profile", {
       handlers: {
