@@ -291,6 +291,20 @@ describe("the confirm link", () => {
   });
 });
 
+it("logs neither the tokens nor the current password", async () => {
+  const cookie = await t.login();
+  const token = await requestChange(cookie);
+  const { token: stop } = await tokenFrom(DEMO_CUSTOMER.email, "email-change-requested");
+  await callerFor(t)
+    .account.cancelEmailChange({ token: stop })
+    .catch(() => undefined);
+  await confirm(token);
+  await t.api("POST", `/trpc/account.confirmEmailChange?token=${token}`, { body: { token } });
+  const logs = t.logs.join("\n");
+  expect(logs).toContain("/api/account/email-change/confirm");
+  for (const secret of [token, stop, DEMO_CUSTOMER.password]) expect(logs).not.toContain(secret);
+});
+
 describe("the stop link to the old address", () => {
   it("voids the pending change and signs every device out", async () => {
     const cookie = await t.login();

@@ -95,6 +95,8 @@ describe("security headers on every answer", () => {
     "/account/activate?customerId=3&token=SECRETTOKEN&timestamp=1700000000",
     "/account/reset",
     "/account/activate",
+    "/account/email-change?token=SECRETTOKEN",
+    "/account/email-change/cancel?token=SECRETTOKEN",
   ])("GET %s carries Referrer-Policy: no-referrer (whether or not a client is built)", async (url) => {
     const res = await t.api("GET", url);
     expect([200, 404]).toContain(res.statusCode);
