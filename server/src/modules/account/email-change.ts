@@ -62,9 +62,9 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 
 
 /**
  * Follows the confirm link: the new address becomes the sign-in email if no other account has
- * it. Every session of the customer ends except `keepSessionId` (the session of the page that
- * followed the link, when it is the same customer's); every outstanding token (reset links sent
- * to the old address, the stop link) is voided; the old address gets the "email changed" notice.
+ * it. Every session of the customer ends except `session`, the one of the page that followed
+ * the link, when it is the same customer's; every outstanding token (reset links sent to the old
+ * address, the stop link) is voided; the old address gets the "email changed" notice.
  */
 export async function confirmEmailChange(
   deps: Deps,
