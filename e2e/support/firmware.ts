@@ -64,6 +64,7 @@ export interface PageGlasses {
     lightStrip: number[][];
     highColorAccuracy: boolean;
     wearerDetection: boolean;
+    blueLightProtection: boolean;
     calibration: { gyroBias: number[]; gravity: number[] } | null;
     slots: { state: "empty" | "valid" | "partial" | "invalid"; version: string }[];
   };

@@ -71,14 +71,20 @@ test("ja-JP: the same rules with the Pro packs, in Japanese", async ({ page }) =
   await page.goto("/mobile?lang=ja-JP");
   const name = "最適なモバイルキットで、もっと自由に動こう";
   const f = finder(page, name);
-  await expect(packTitle(page, name)).toHaveText("Vela Pro XR Glasses");
+  // Product names as the Japanese catalogue has them.
+  await expect(packTitle(page, name)).toHaveText("Vela Pro XRグラス");
   const steps: [string, string[], string, boolean][] = [
-    ["iPhone 15以降（USB-C）", ["iPhone用USB-Cアダプター"], "Vela Pro USB-C iPhone Pack", false],
-    ["iPhone 14以前（Lightning）", ["Lightning HDMIアダプター"], "Vela Pro Lightning iPhone Pack", false],
-    ["Androidスマートフォン", ["ネックバンド", "モバイルドック"], "Vela Pro Ultimate Collection", true],
-    ["携帯ゲーム機・タブレット", ["モバイルドック"], "Vela Pro Dock Pack", false],
-    ["Androidスマートフォン", ["ネックバンド"], "Vela Pro Cloud Pack", false],
-    ["iPhone 2台：ふたりで観る", ["グラスのみ"], "Vela Pro Duo Pack", false],
+    ["iPhone 15以降（USB-C）", ["iPhone用USB-Cアダプター"], "Vela Pro USB-C iPhoneパック", false],
+    ["iPhone 14以前（Lightning）", ["Lightning HDMIアダプター"], "Vela Pro Lightning iPhoneパック", false],
+    [
+      "Androidスマートフォン",
+      ["ネックバンド", "モバイルドック"],
+      "Vela Pro アルティメットコレクション",
+      true,
+    ],
+    ["携帯ゲーム機・タブレット", ["モバイルドック"], "Vela Pro ドックパック", false],
+    ["Androidスマートフォン", ["ネックバンド"], "Vela Pro クラウドパック", false],
+    ["iPhone 2台：ふたりで観る", ["グラスのみ"], "Vela Pro デュオパック", false],
   ];
   for (const [intent, accessories, pack, freeController] of steps) {
     await f.getByRole("radio", { name: intent, exact: true }).check();

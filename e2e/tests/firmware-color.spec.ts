@@ -20,6 +20,7 @@ test.describe("Color tuning page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Color Tuning" })).toBeVisible();
     await expect(page.getByRole("switch", { name: "Wearer Detection" })).toBeDisabled();
     await expect(page.getByRole("switch", { name: "High Color Accuracy Mode" })).toBeDisabled();
+    await expect(page.getByRole("switch", { name: "Blue Light Protection" })).toBeDisabled();
     await expect(page.getByRole("slider", { name: "Red" })).toBeDisabled();
     await expect(page.getByText("The dynamic light strip increases power consumption.")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -38,6 +39,11 @@ test.describe("Color tuning page", () => {
     await connect(page);
     await expect(page.getByRole("switch", { name: "Wearer Detection" })).toBeEnabled();
     await expect(page.getByRole("switch", { name: "High Color Accuracy Mode" })).toBeEnabled();
+    // Off from the factory on the Pro (N6P): only the One Lite ships with it on.
+    await expect(page.getByRole("switch", { name: "Blue Light Protection" })).toHaveAttribute(
+      "aria-checked",
+      "false",
+    );
     await expect(page.getByRole("slider", { name: "Red" })).toHaveValue("50");
     await expect(page.getByRole("slider", { name: "Contrast" })).toHaveValue("0");
     await expect(page.getByRole("slider", { name: "Section 1" })).toHaveValue("75");
@@ -138,6 +144,34 @@ test.describe("Color tuning page", () => {
     // The reconnected glasses answer the other controls again.
     await pressOn(page, "color-red", "Home");
     await expect.poll(async () => (await displayed(page)).red).toBe(0);
+  });
+
+  test("Blue Light Protection is on from the factory on the One Lite; switched off, the glasses keep it off", async ({
+    page,
+  }) => {
+    await withSimulatedGlasses(page, { model: "N6C", serialNumber: "N6C-E2E-0007" });
+    await page.goto("/firmware/color");
+    await connect(page);
+    const blue = page.getByRole("switch", { name: "Blue Light Protection" });
+    await expect(blue).toHaveAttribute("aria-checked", "true");
+    const bootsBefore = await page.evaluate(() => window.__VELA_SIMULATOR__.glasses.stats.boots);
+
+    await blue.focus();
+    await page.keyboard.press("Space");
+    await expect(blue).toHaveAttribute("aria-checked", "false");
+    expect(await page.evaluate(() => window.__VELA_SIMULATOR__.glasses.store.blueLightProtection)).toBe(
+      false,
+    );
+    // No restart, unlike High Color Accuracy Mode.
+    expect(await page.evaluate(() => window.__VELA_SIMULATOR__.glasses.stats.boots)).toBe(bootsBefore);
+
+    await page.evaluate(() => window.__VELA_SIMULATOR__.glasses.unplug());
+    await expect(page.getByTestId("connection-status")).toContainText("The glasses were disconnected.");
+    await page.evaluate(() => window.__VELA_SIMULATOR__.glasses.plug());
+    await page.getByRole("button", { name: "Reconnect" }).click();
+    await expect(page.getByTestId("device-panel")).toBeVisible();
+    await expect(blue).toHaveAttribute("aria-checked", "false");
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("Wearer Detection turns the display off one minute after the glasses are taken off", async ({

@@ -73,11 +73,30 @@ test("/product/{handle} leads to /products/{handle}; an unknown handle says so",
   await expect(page.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();
 });
 
-test("product page in Japanese at 375px", async ({ page }) => {
+test("product page in Japanese at 375px: Japanese title, description and variants, yen prices, a yen cart", async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
-  await page.goto(`/products/${h("one-xr-glasses")}?lang=ja-JP`);
+  await page.goto(`/products/${h("pro-xr-glasses")}?lang=ja-JP`);
+  await expect(page.getByRole("heading", { level: 1, name: "Vela Pro XRグラス" })).toBeVisible();
+  await expect(page.getByText("電子調光、3DoFトラッキング、120Hzディスプレイを搭載。")).toBeVisible();
+  await expect(page.locator(".product-page-price")).toHaveText("￥74,800");
+  await page.getByRole("radio", { name: "度付きレンズ対応" }).check();
+  await expect(page.locator(".product-page-price")).toHaveText("￥81,800");
   await expect(page.getByRole("button", { name: "カートに追加" })).toBeVisible();
   await expect(page.getByRole("link", { name: "対応機種を確認" })).toBeVisible();
   expect(await fitsViewport(page)).toBe(true);
   await expectNoSeriousA11yViolations(page);
+
+  // The cart is made in yen and names its line in Japanese.
+  await page.getByRole("button", { name: "カートに追加" }).click();
+  await page.getByRole("dialog").getByRole("button").click();
+  await page.goto("/cart");
+  await expect(page.getByRole("link", { name: "Vela Pro XRグラス" })).toBeVisible();
+  await expect(page.getByTestId("cart-subtotal")).toHaveText("￥81,800");
+
+  // The product list in Japanese, in yen.
+  await page.goto("/products?type=glasses");
+  await expect(page.getByRole("link", { name: "Vela One XRグラス", exact: true })).toBeVisible();
+  await expect(page.getByText("￥59,800").first()).toBeVisible();
 });

@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { Outlet, type RouteObject } from "react-router-dom";
 import { SubscribeDialogHost } from "../features/newsletter/subscribe-dialog.tsx";
 import { productQuery } from "../features/products/product-query.ts";
+import { detectLocale } from "./i18n.tsx";
 import { prefetch } from "./route-data.ts";
 import { PATHS } from "./routes.ts";
 
@@ -37,7 +38,8 @@ export const storefrontRoutes: RouteObject[] = [
         path: PATHS.product,
         ...prefetch((data, { params }) => {
           const handle = params.handle ?? "";
-          if (isHandle(handle)) void data.queryClient.prefetchQuery(productQuery(data, handle));
+          if (isHandle(handle))
+            void data.queryClient.prefetchQuery(productQuery(data, handle, detectLocale()));
         }),
         lazy: lazyPage(
           () => import("../features/products/product-page.tsx"),

@@ -446,6 +446,18 @@ export class GlassesClient {
     return reply;
   }
 
+  async getBlueLightProtection(options?: RequestOptions): Promise<boolean> {
+    return decodeFlag(await this.request(Command.getBlueLightProtection, undefined, options), "enabled");
+  }
+
+  /** Saved on the glasses at once; no restart. Answers the setting the glasses now have. */
+  async setBlueLightProtection(enabled: boolean, options?: RequestOptions): Promise<boolean> {
+    return decodeFlag(
+      await this.request(Command.setBlueLightProtection, encodeFlag(enabled), options),
+      "enabled",
+    );
+  }
+
   // Firmware update primitives (see updateFirmware for the whole flow) ----------------------------
 
   async prepareUpdate(request: UpdatePrepareRequest, options?: RequestOptions): Promise<UpdatePrepareReply> {

@@ -10,14 +10,20 @@ export const GLASSES_MODELS = [
     code: 1,
     usbProductId: 0x0601,
     supportsCalibration: true,
+    blueLightProtectionByDefault: false,
   },
   {
+    // Spec 001 §2: blue light protection is on by default on one model. We chose the One Lite: it is
+    // the plug-in-and-watch pair (the catalogue's "plug in, put on, watch") whose owners watch for
+    // hours and rarely open this page, so the eye-comfort setting ships on; the other models are
+    // bought for colour (Luma's high colour accuracy, Pro's panel) and ship with true colour.
     slug: "N6C",
     handle: "vela-one-lite-xr-glasses",
     productName: "Vela One Lite",
     code: 2,
     usbProductId: 0x0602,
     supportsCalibration: true,
+    blueLightProtectionByDefault: true,
   },
   {
     slug: "N6P",
@@ -26,6 +32,7 @@ export const GLASSES_MODELS = [
     code: 3,
     usbProductId: 0x0603,
     supportsCalibration: true,
+    blueLightProtectionByDefault: false,
   },
   {
     slug: "P6",
@@ -34,6 +41,7 @@ export const GLASSES_MODELS = [
     code: 4,
     usbProductId: 0x0604,
     supportsCalibration: true,
+    blueLightProtectionByDefault: false,
   },
   {
     // Spec 001 §2: the Luma Ultra needs no IMU calibration and the calibration page does not support it.
@@ -43,6 +51,7 @@ export const GLASSES_MODELS = [
     code: 5,
     usbProductId: 0x0605,
     supportsCalibration: false,
+    blueLightProtectionByDefault: false,
   },
 ] as const;
 
@@ -76,4 +85,9 @@ export function findGlassesModelByHandle(handle: string): GlassesModel | undefin
 
 export function supportsCalibration(slug: GlassesModelSlug): boolean {
   return getGlassesModel(slug).supportsCalibration;
+}
+
+/** Whether a new pair (or one reset to factory settings) has blue light protection on. */
+export function blueLightProtectionByDefault(slug: GlassesModelSlug): boolean {
+  return getGlassesModel(slug).blueLightProtectionByDefault;
 }

@@ -159,6 +159,51 @@ describe("high colour accuracy", () => {
   });
 });
 
+describe("blue light protection", () => {
+  it("is on from the factory on the One Lite (N6C) only", async () => {
+    for (const model of GLASSES_MODELS) {
+      const { client, run } = await connected({ model: model.slug });
+      expect(await run(client.getBlueLightProtection()), model.slug).toBe(model.slug === "N6C");
+    }
+  });
+
+  it("is saved on the glasses without a restart, survives a replug and the page's saved flash", async () => {
+    const { client, glasses, run } = await connected({ model: "N6C" });
+    const boots = glasses.stats.boots;
+    expect(await run(client.setBlueLightProtection(false))).toBe(false);
+    expect(glasses.store.blueLightProtection).toBe(false);
+    expect(glasses.stats.boots).toBe(boots);
+    expect(client.connected).toBe(true);
+    await run(client.close());
+    // The same flash in a new connection: the glasses unplugged and plugged in again.
+    const again = await connected({ store: glasses.store });
+    expect(await again.run(again.client.getBlueLightProtection())).toBe(false);
+    const restored = GlassesStore.fromJSON(JSON.parse(JSON.stringify(glasses.store)));
+    expect(restored.blueLightProtection).toBe(false);
+    expect(await again.run(again.client.setBlueLightProtection(true))).toBe(true);
+  });
+
+  it("takes the model's factory setting from flash saved before the switch existed", () => {
+    for (const model of ["N6C", "P6"] as const) {
+      const { blueLightProtection: _, ...old } = new GlassesStore({ model }).toJSON();
+      expect(GlassesStore.fromJSON({ ...old, highColorAccuracy: true }).blueLightProtection).toBe(
+        model === "N6C",
+      );
+    }
+  });
+
+  it("refuses a payload that is not a flag, and changes nothing", async () => {
+    const { client, glasses, run } = await connected({ model: "N6C" });
+    await expect(
+      run(client.request(Command.setBlueLightProtection, Uint8Array.of(1, 0))),
+    ).rejects.toBeInstanceOf(DeviceStatusError);
+    await expect(
+      run(client.request(Command.setBlueLightProtection, Uint8Array.of(2))),
+    ).rejects.toBeInstanceOf(DeviceStatusError);
+    expect(glasses.store.blueLightProtection).toBe(true);
+  });
+});
+
 describe("IMU stream", () => {
   it("streams noisy samples with gravity at the requested rate until stopped", async () => {
     const { client, glasses, clock, run } = await connected();

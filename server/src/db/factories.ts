@@ -9,6 +9,8 @@ export interface VariantSpec {
   jpy: number;
   compareAtUsd?: number;
   available?: boolean;
+  /** The variant's name in other languages than en-US, keyed by language (ja-JP). */
+  translations?: Record<string, { title: string }>;
 }
 
 export interface ProductSpec {
@@ -19,7 +21,19 @@ export interface ProductSpec {
   description?: string;
   images?: number;
   variants: VariantSpec[];
+  /** Title (without the brand name, as above) and description in other languages, keyed by language. */
+  translations?: Record<string, { title: string; description: string }>;
 }
+
+const productTranslations = (spec: ProductSpec) =>
+  Object.entries(spec.translations ?? {}).map(([language, t]) => ({
+    language,
+    title: `${BRAND.name} ${t.title}`,
+    description: t.description,
+  }));
+
+const variantTranslations = (v: VariantSpec) =>
+  Object.entries(v.translations ?? {}).map(([language, t]) => ({ language, title: t.title }));
 
 export const productImageUrl = (fullHandle: string, n: number): string =>
   `/images/products/${fullHandle}-${n}.svg`;
@@ -35,6 +49,7 @@ export async function createProduct(db: Db, spec: ProductSpec, position = 0) {
       description: spec.description ?? "",
       productType: spec.type,
       position,
+      translations: { create: productTranslations(spec) },
       images: {
         create: Array.from({ length: imageCount }, (_, i) => ({
           url: productImageUrl(handle, i + 1),
@@ -50,6 +65,7 @@ export async function createProduct(db: Db, spec: ProductSpec, position = 0) {
           imageUrl: productImageUrl(handle, 1),
           imageAlt: `${title}, ${v.title}`,
           position: i,
+          translations: { create: variantTranslations(v) },
           prices: {
             create: [
               { currencyCode: "USD", amount: v.usd, compareAtAmount: v.compareAtUsd ?? null },
@@ -64,6 +80,35 @@ export async function createProduct(db: Db, spec: ProductSpec, position = 0) {
 }
 
 export type CreatedProduct = Awaited<ReturnType<typeof createProduct>>;
+
+/**
+ * Writes the spec's translations onto a product made before they existed (or changes them):
+ * variants are matched by position. Upserts, so a second run changes nothing.
+ */
+export async function upsertProductTranslations(
+  db: Db,
+  spec: ProductSpec,
+  product: { id: number; variants: { id: number; position: number }[] },
+): Promise<void> {
+  for (const t of productTranslations(spec)) {
+    await db.productTranslation.upsert({
+      where: { productId_language: { productId: product.id, language: t.language } },
+      create: { productId: product.id, ...t },
+      update: { title: t.title, description: t.description },
+    });
+  }
+  for (const [i, v] of spec.variants.entries()) {
+    const variant = product.variants.find((x) => x.position === i);
+    if (!variant) continue;
+    for (const t of variantTranslations(v)) {
+      await db.productVariantTranslation.upsert({
+        where: { variantId_language: { variantId: variant.id, language: t.language } },
+        create: { variantId: variant.id, ...t },
+        update: { title: t.title },
+      });
+    }
+  }
+}
 
 export interface CustomerSpec {
   email: string;

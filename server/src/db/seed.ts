@@ -20,6 +20,7 @@ import {
   createOrder,
   createProduct,
   type ProductSpec,
+  upsertProductTranslations,
 } from "./factories.ts";
 
 export const DEMO_CUSTOMER = { email: `demo@${BRAND.domain}`, password: "demo-password" } as const;
@@ -40,6 +41,8 @@ async function seedCatalog(db: Db): Promise<Map<string, CreatedProduct>> {
       where: { handle: handle(spec.handle) },
       include: { variants: { include: { prices: true } } },
     });
+    // A database seeded before the catalogue had translations gets them now.
+    if (existing) await upsertProductTranslations(db, spec, existing);
     products.set(spec.handle, existing ?? (await createProduct(db, spec, i)));
   }
   return products;

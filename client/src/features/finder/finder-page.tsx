@@ -1,12 +1,18 @@
 import { skipToken, useQuery } from "@tanstack/react-query";
-import { DEFAULT_STOREFRONT_CURRENCY, devicesForUseCase, finderData, suggestionFor } from "@vela/shared";
-import { useEffect, useState } from "react";
+import {
+  DEFAULT_STOREFRONT_CURRENCY,
+  devicesForUseCase,
+  finderData,
+  suggestionFor,
+  toggleDevice,
+} from "@vela/shared";
+import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useAddToCart } from "../../app/cart/use-add-to-cart.ts";
-import { useCart } from "../../app/cart/use-cart.ts";
 import { useI18n } from "../../app/i18n.tsx";
 import { usePageTitle } from "../../app/page-title.ts";
 import { productHref } from "../../app/routes.ts";
+import { catalogLanguage, useStoreCurrency } from "../../app/store-locale.ts";
 import { type RouterOutputs, useTRPC } from "../../app/trpc.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
@@ -19,41 +25,50 @@ type Card = RouterOutputs["catalog"]["list"]["products"][number];
 const USE_PARAM = "use";
 const DEVICE_PARAM = "device";
 
+const choiceOf = (params: URLSearchParams) => ({
+  use: params.get(USE_PARAM),
+  devices: params.getAll(DEVICE_PARAM),
+});
+
 /**
- * Help Me Choose (spec 000 §1): a use case narrows the devices to its iHaveA list; the device's
- * essentials (and the use case's bundles) come from the catalogue, each addable to the cart.
- * The choice lives in the URL (?use=&device=) so a suggestion can be shared.
+ * Help Me Choose (spec 000 §1): a use case narrows the devices to its iHaveA list; the shopper
+ * ticks every device they own, and the essentials of all of them (merged, each once, and the use
+ * case's bundles) come from the catalogue, each addable to the cart. The choice lives in the URL
+ * (?use=&device=&device=) so a suggestion can be shared.
  */
 export function FinderPage() {
   const { t, locale } = useI18n();
   usePageTitle(t("finder.title"));
+  const hintId = useId();
   const [params, setParams] = useSearchParams();
   const data = finderData(locale);
-  // The radios follow this at once; the URL follows it too (and leads it on back/forward).
-  const [choice, setChoice] = useState(() => ({
-    use: params.get(USE_PARAM),
-    device: params.get(DEVICE_PARAM),
-  }));
+  // The inputs follow this at once; the URL follows it too (and leads it on back/forward).
+  const [choice, setChoice] = useState(() => choiceOf(params));
   useEffect(() => {
-    setChoice({ use: params.get(USE_PARAM), device: params.get(DEVICE_PARAM) });
+    setChoice(choiceOf(params));
   }, [params]);
   const useCaseId = choice.use;
   const devices = devicesForUseCase(data, useCaseId);
-  const deviceId = devices.some((d) => d.id === choice.device) ? choice.device : null;
-  const suggestion = suggestionFor(data, useCaseId, deviceId);
+  const owned = choice.devices.filter((id) => devices.some((d) => d.id === id));
+  const suggestion = suggestionFor(data, useCaseId, owned);
 
-  const choose = (next: { use?: string; device?: string | null }) => {
+  const write = (use: string | null, deviceIds: string[]) => {
     const copy = new URLSearchParams(params);
-    if (next.use !== undefined) {
-      copy.set(USE_PARAM, next.use);
-      // A device the new use case does not offer is forgotten.
-      const offered = devicesForUseCase(data, next.use).some((d) => d.id === copy.get(DEVICE_PARAM));
-      if (!offered) copy.delete(DEVICE_PARAM);
-    }
-    if (next.device) copy.set(DEVICE_PARAM, next.device);
-    setChoice({ use: copy.get(USE_PARAM), device: copy.get(DEVICE_PARAM) });
+    if (use) copy.set(USE_PARAM, use);
+    copy.delete(DEVICE_PARAM);
+    for (const id of deviceIds) copy.append(DEVICE_PARAM, id);
+    setChoice(choiceOf(copy));
     setParams(copy, { replace: true });
   };
+  const chooseUseCase = (use: string) => {
+    // Devices the new use case does not offer are forgotten.
+    const offered = devicesForUseCase(data, use);
+    write(
+      use,
+      owned.filter((id) => offered.some((d) => d.id === id)),
+    );
+  };
+  const toggle = (deviceId: string) => write(useCaseId, toggleDevice(owned, deviceId));
 
   return (
     <div className="storefront finder-page">
@@ -69,7 +84,7 @@ export function FinderPage() {
                 name="use-case"
                 value={u.id}
                 checked={u.id === useCaseId}
-                onChange={() => choose({ use: u.id })}
+                onChange={() => chooseUseCase(u.id)}
               />
               <span>{u.name}</span>
             </label>
@@ -77,17 +92,20 @@ export function FinderPage() {
         </div>
       </fieldset>
       {useCaseId && devices.length ? (
-        <fieldset className="finder-step">
-          <legend>{t("finder.step2")}</legend>
+        <fieldset className="finder-step" aria-describedby={hintId}>
+          <legend>{t("finder.devices.legend")}</legend>
+          <p id={hintId} className="muted finder-hint">
+            {t("finder.devices.hint")}
+          </p>
           <div className="finder-options">
             {devices.map((d) => (
               <label key={d.id} className="finder-option">
                 <input
-                  type="radio"
+                  type="checkbox"
                   name="device"
                   value={d.id}
-                  checked={d.id === deviceId}
-                  onChange={() => choose({ device: d.id })}
+                  checked={owned.includes(d.id)}
+                  onChange={() => toggle(d.id)}
                 />
                 <span>{d.name}</span>
               </label>
@@ -114,9 +132,11 @@ export function FinderPage() {
 }
 
 function SuggestedProducts({ handles }: { handles: string[] }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const trpc = useTRPC();
-  const query = useQuery(trpc.catalog.list.queryOptions(handles.length ? { handles } : skipToken));
+  const query = useQuery(
+    trpc.catalog.list.queryOptions(handles.length ? { handles, ...catalogLanguage(locale) } : skipToken),
+  );
   if (query.isPending) return <Spinner />;
   if (query.error) {
     return (
@@ -140,11 +160,10 @@ function SuggestedProducts({ handles }: { handles: string[] }) {
 
 function SuggestedProduct({ product }: { product: Card }) {
   const { t } = useI18n();
-  const { cart } = useCart();
   const addToCart = useAddToCart();
   const adding = addToCart.adding !== null;
-  const currency = cart?.currencyCode ?? DEFAULT_STOREFRONT_CURRENCY;
-  const range = product.priceRanges[currency] ?? product.priceRanges.USD;
+  const currency = useStoreCurrency();
+  const range = product.priceRanges[currency] ?? product.priceRanges[DEFAULT_STOREFRONT_CURRENCY];
   const add = async () => {
     if (product.defaultVariantId) await addToCart.add(product.defaultVariantId);
   };

@@ -10,19 +10,21 @@ beforeEach(() => {
 
 const CART_ID = "cart_abcdefghijklmnop";
 const usd = (amount: string) => ({ amount, currencyCode: "USD" });
+const jpy = (amount: string) => ({ amount, currencyCode: "JPY" });
 
 function cardsFor(input: unknown) {
-  const { handles = [] } = (input ?? {}) as { handles?: string[] };
+  const { handles = [], language } = (input ?? {}) as { handles?: string[]; language?: string };
   return {
     products: handles.map((h, i) => ({
       id: `gid://vela/Product/${i + 1}`,
       handle: h,
-      title: `Title of ${h}`,
+      title: language === "ja-JP" ? `${h}の名前` : `Title of ${h}`,
       productType: "accessories",
       featuredImage: null,
       available: true,
       defaultVariantId: `gid://vela/ProductVariant/${i + 100}`,
       priceRanges: {
+        JPY: { minVariantPrice: jpy("7480"), maxVariantPrice: jpy("7480"), compareAtPrice: null },
         USD: { minVariantPrice: usd("49.00"), maxVariantPrice: usd("49.00"), compareAtPrice: null },
       },
       rating: { average: null, count: 0 },
@@ -62,15 +64,16 @@ describe("Help Me Choose", () => {
         .getAllByRole("radio")
         .map((r) => r.closest("label")?.textContent),
     ).toEqual(FINDER_DATA["en-US"].useCases.map((u) => u.name));
-    expect(screen.queryByRole("group", { name: "Which device do you have?" })).toBeNull();
+    expect(screen.queryByRole("group", { name: "Which devices do you have?" })).toBeNull();
     fireEvent.click(within(step1).getByRole("radio", { name: "Work on a bigger screen" }));
-    const step2 = await screen.findByRole("group", { name: "Which device do you have?" });
+    const step2 = await screen.findByRole("group", { name: "Which devices do you have?" });
     expect(
       within(step2)
-        .getAllByRole("radio")
+        .getAllByRole("checkbox")
         .map((r) => r.closest("label")?.textContent),
     ).toEqual(["Windows laptop", "Mac", "Android phone with USB-C video out"]);
-    fireEvent.click(within(step2).getByRole("radio", { name: "Mac" }));
+    expect(step2.getAttribute("aria-describedby")).toBeTruthy();
+    fireEvent.click(within(step2).getByRole("checkbox", { name: "Mac" }));
     expect(router.state.location.search).toBe("?use=work&device=mac");
     const result = await screen.findByRole("region", { name: "Our suggestion" });
     await waitFor(() =>
@@ -92,10 +95,55 @@ describe("Help Me Choose", () => {
     });
   });
 
-  it("forgets a device the new use case does not offer", async () => {
-    const { router } = renderApp("/help-me-choose?use=game&device=switch", { handlers });
-    expect(await screen.findByRole("radio", { name: "Nintendo Switch" })).toHaveProperty("checked", true);
+  it("takes several devices and suggests the essentials of all of them, each once, glasses first", async () => {
+    const { router, api } = renderApp("/help-me-choose?use=game", { handlers });
+    const step2 = await screen.findByRole("group", { name: "Which devices do you have?" });
+    fireEvent.click(within(step2).getByRole("checkbox", { name: "Game console with HDMI" }));
+    fireEvent.click(within(step2).getByRole("checkbox", { name: "Nintendo Switch" }));
+    expect(router.state.location.search).toBe("?use=game&device=console&device=switch");
+    expect(within(step2).getByRole("checkbox", { name: "Game console with HDMI" })).toHaveProperty(
+      "checked",
+      true,
+    );
+    const listed = () => api.calls.filter((c) => c.path === "catalog.list").map((c) => c.input);
+    await waitFor(() =>
+      expect(listed()).toContainEqual({
+        handles: [handle("one-xr-glasses"), handle("luma-pro-xr-glasses"), handle("pro-mobile-dock")],
+      }),
+    );
+    const result = await screen.findByRole("region", { name: "Our suggestion" });
+    await waitFor(() =>
+      expect(within(result).getAllByRole("heading", { level: 3 })[1]?.textContent).toBe(
+        `Title of ${handle("luma-pro-xr-glasses")}`,
+      ),
+    );
+    // Unticking one leaves the other's essentials.
+    fireEvent.click(within(step2).getByRole("checkbox", { name: "Game console with HDMI" }));
+    expect(router.state.location.search).toBe("?use=game&device=switch");
+    await waitFor(() =>
+      expect(listed()).toContainEqual({ handles: [handle("one-xr-glasses"), handle("pro-mobile-dock")] }),
+    );
+  });
+
+  it("keeps several devices from a shared link; 'nothing yet' clears the others", async () => {
+    const { router } = renderApp("/help-me-choose?use=watch&device=android&device=laptop", { handlers });
+    expect(await screen.findByRole("checkbox", { name: "Windows laptop" })).toHaveProperty("checked", true);
+    expect(screen.getByRole("checkbox", { name: "Android phone with USB-C video out" })).toHaveProperty(
+      "checked",
+      true,
+    );
+    fireEvent.click(screen.getByRole("checkbox", { name: "Nothing yet: I want it to work on its own" }));
+    expect(router.state.location.search).toBe("?use=watch&device=no-device");
+    expect(screen.getByRole("checkbox", { name: "Windows laptop" })).toHaveProperty("checked", false);
+  });
+
+  it("forgets the devices the new use case does not offer and keeps the others", async () => {
+    const { router } = renderApp("/help-me-choose?use=game&device=switch&device=laptop", { handlers });
+    expect(await screen.findByRole("checkbox", { name: "Nintendo Switch" })).toHaveProperty("checked", true);
     fireEvent.click(screen.getByRole("radio", { name: "Work on a bigger screen" }));
+    expect(router.state.location.search).toBe("?use=work&device=laptop");
+    expect(screen.getByRole("checkbox", { name: "Windows laptop" })).toHaveProperty("checked", true);
+    fireEvent.click(screen.getByRole("checkbox", { name: "Windows laptop" }));
     expect(router.state.location.search).toBe("?use=work");
     expect(screen.queryByRole("region", { name: "Our suggestion" })).toBeNull();
   });
@@ -113,10 +161,18 @@ describe("Help Me Choose", () => {
     });
   });
 
-  it("uses the Japanese data in Japanese", async () => {
-    renderApp("/help-me-choose?use=game", { handlers, locale: "ja-JP" });
+  it("uses the Japanese data in Japanese, with Japanese product names and yen prices", async () => {
+    const { api } = renderApp("/help-me-choose?use=game&device=switch", { handlers, locale: "ja-JP" });
     expect(await screen.findByRole("heading", { level: 1, name: "製品選びガイド" })).toBeTruthy();
     expect(screen.getByRole("radio", { name: "ゲームをする" })).toHaveProperty("checked", true);
-    expect(screen.getByRole("radio", { name: "HDMI出力のあるゲーム機" })).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: "HDMI出力のあるゲーム機" })).toBeTruthy();
+    const result = await screen.findByRole("region", { name: "おすすめの製品" });
+    await waitFor(() =>
+      expect(within(result).getAllByRole("heading", { level: 3 })[0]?.textContent).toBe(
+        `${handle("one-xr-glasses")}の名前`,
+      ),
+    );
+    expect(result.querySelector(".finder-price")?.textContent).toBe("￥7,480");
+    expect(api.calls.find((c) => c.path === "catalog.list")?.input).toMatchObject({ language: "ja-JP" });
   });
 });

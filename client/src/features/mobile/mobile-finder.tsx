@@ -12,9 +12,9 @@ import {
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { useAddToCart } from "../../app/cart/use-add-to-cart.ts";
-import { useCart } from "../../app/cart/use-cart.ts";
 import { useI18n } from "../../app/i18n.tsx";
 import { productHref } from "../../app/routes.ts";
+import { catalogLanguage, useStoreCurrency } from "../../app/store-locale.ts";
 import { type RouterOutputs, useTRPC } from "../../app/trpc.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -127,13 +127,12 @@ function PackCard({
   language: MobileKitLanguage;
   heading: string;
 }) {
-  const { t, price } = useI18n();
+  const { t, price, locale } = useI18n();
   const trpc = useTRPC();
-  const { cart } = useCart();
   const addToCart = useAddToCart();
   const adding = addToCart.adding !== null;
-  const currency = cart?.currencyCode ?? DEFAULT_STOREFRONT_CURRENCY;
-  const query = useQuery(trpc.catalog.product.queryOptions({ handle }));
+  const currency = useStoreCurrency();
+  const query = useQuery(trpc.catalog.product.queryOptions({ handle, ...catalogLanguage(locale) }));
   if (query.isPending) return <Spinner />;
   if (query.isError) return <p className="muted">{t("mobile.finder.loadFailed")}</p>;
   const product = query.data.product;

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { DEFAULT_STOREFRONT_CURRENCY, handle } from "@vela/shared";
 import { Link } from "react-router-dom";
-import { useCart } from "../../app/cart/use-cart.ts";
 import { useI18n } from "../../app/i18n.tsx";
 import { usePageTitle } from "../../app/page-title.ts";
 import { PATHS, productHref } from "../../app/routes.ts";
+import { catalogLanguage, useStoreCurrency } from "../../app/store-locale.ts";
 import { useTRPC } from "../../app/trpc.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -20,12 +20,13 @@ export const MOBILE_ACCESSORY_HANDLES = [
 
 /** /store/mobile (spec 001 §2): the accessories for using the glasses on the go. */
 export function StoreMobilePage() {
-  const { t, price } = useI18n();
+  const { t, price, locale } = useI18n();
   usePageTitle(t("mobile.store.title"));
   const trpc = useTRPC();
-  const { cart } = useCart();
-  const currency = cart?.currencyCode ?? DEFAULT_STOREFRONT_CURRENCY;
-  const query = useQuery(trpc.catalog.list.queryOptions({ handles: MOBILE_ACCESSORY_HANDLES }));
+  const currency = useStoreCurrency();
+  const query = useQuery(
+    trpc.catalog.list.queryOptions({ handles: MOBILE_ACCESSORY_HANDLES, ...catalogLanguage(locale) }),
+  );
   return (
     <div className="mobile-page">
       <h1>{t("mobile.store.title")}</h1>

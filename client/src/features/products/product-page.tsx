@@ -6,6 +6,7 @@ import { isNotFound } from "../../app/errors.ts";
 import { useI18n } from "../../app/i18n.tsx";
 import { usePageTitle } from "../../app/page-title.ts";
 import { compatibilityHref, PATHS, productHref } from "../../app/routes.ts";
+import { useStoreCurrency } from "../../app/store-locale.ts";
 import { type RouterOutputs, useTRPC } from "../../app/trpc.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -18,7 +19,6 @@ import { productQuery } from "./product-query.ts";
 import { ProductRating } from "./product-rating.tsx";
 import "./products.css";
 import { useAddToCart } from "../../app/cart/use-add-to-cart.ts";
-import { useStoreCurrency } from "./use-store-currency.ts";
 
 type Product = RouterOutputs["catalog"]["product"]["product"];
 
@@ -30,10 +30,10 @@ export function ProductAliasPage() {
 
 export function ProductPage() {
   const { handle = "" } = useParams();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const trpc = useTRPC();
   const valid = isHandle(handle);
-  const query = useQuery({ ...productQuery({ trpc }, handle), enabled: valid });
+  const query = useQuery({ ...productQuery({ trpc }, handle, locale), enabled: valid });
   usePageTitle(query.data?.product.title ?? (query.error || !valid ? t("store.productNotFound") : null));
 
   if (!valid || (query.error && isNotFound(query.error))) {

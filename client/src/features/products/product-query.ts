@@ -1,5 +1,7 @@
+import type { Locale } from "@vela/i18n";
 import type { RouteData } from "../../app/route-data.ts";
+import { catalogLanguage } from "../../app/store-locale.ts";
 
-/** The product page's query (product-page.tsx), started early by the route's loader. */
-export const productQuery = ({ trpc }: Pick<RouteData, "trpc">, handle: string) =>
-  trpc.catalog.product.queryOptions({ handle });
+/** The product page's query (product-page.tsx) in the reader's language, started early by the route's loader. */
+export const productQuery = ({ trpc }: Pick<RouteData, "trpc">, handle: string, locale: Locale) =>
+  trpc.catalog.product.queryOptions({ handle, ...catalogLanguage(locale) });

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { useI18n } from "../../app/i18n.tsx";
 import { usePageTitle } from "../../app/page-title.ts";
 import { PATHS, productHref } from "../../app/routes.ts";
+import { catalogLanguage, useStoreCurrency } from "../../app/store-locale.ts";
 import { useTRPC } from "../../app/trpc.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
@@ -17,7 +18,6 @@ import { CardBanners, HeroBanners } from "./banners.tsx";
 import { ProductPrice } from "./product-price.tsx";
 import { ProductRating } from "./product-rating.tsx";
 import "./products.css";
-import { useStoreCurrency } from "./use-store-currency.ts";
 
 const TYPE_PARAM = "type";
 
@@ -26,14 +26,18 @@ const isProductType = (v: string | null): v is ProductType =>
 
 /** The catalogue: banners, a filter by type (kept in the URL), and the grid of products. */
 export function ProductsPage() {
-  const { t, tKey } = useI18n();
+  const { t, tKey, locale } = useI18n();
   const trpc = useTRPC();
   const currency = useStoreCurrency();
   const [params] = useSearchParams();
   const raw = params.get(TYPE_PARAM);
   const type = isProductType(raw) ? raw : null;
   usePageTitle(type ? tKey(`store.type.${type}`) : t("store.productsTitle"));
-  const query = useQuery(trpc.catalog.list.queryOptions(type ? { type } : undefined));
+  const query = useQuery(
+    trpc.catalog.list.queryOptions(
+      type || locale !== "en-US" ? { ...(type ? { type } : {}), ...catalogLanguage(locale) } : undefined,
+    ),
+  );
 
   return (
     <div className="storefront products-page">

@@ -6,6 +6,7 @@ import { isNotFound } from "../../app/errors.ts";
 import { useI18n } from "../../app/i18n.tsx";
 import { usePageTitle } from "../../app/page-title.ts";
 import { productHref } from "../../app/routes.ts";
+import { catalogLanguage } from "../../app/store-locale.ts";
 import { useTRPC } from "../../app/trpc.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { RatingStars } from "../../ui/rating-stars.tsx";
@@ -28,7 +29,9 @@ export function ReviewsPage() {
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
   usePageTitle(t("reviews.title"));
 
-  const products = useQuery(trpc.catalog.filterProducts.queryOptions());
+  const products = useQuery(
+    trpc.catalog.filterProducts.queryOptions(locale === "en-US" ? undefined : catalogLanguage(locale)),
+  );
   const list = useQuery(trpc.reviews.list.queryOptions({ handle, page }));
   const unknownProduct = list.error && isNotFound(list.error);
 

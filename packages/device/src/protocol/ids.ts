@@ -19,6 +19,8 @@ export const Command = {
   setWearerDetection: 0x41,
   getHighColorAccuracy: 0x48,
   setHighColorAccuracy: 0x49,
+  getBlueLightProtection: 0x4c,
+  setBlueLightProtection: 0x4d,
   updatePrepare: 0x50,
   updateChunk: 0x51,
   updateFinish: 0x52,

@@ -4,7 +4,7 @@ import {
   defaultLightStrip,
   type LightStripFrames,
 } from "../constants.ts";
-import { type GlassesModelSlug, isGlassesModelSlug } from "../models.ts";
+import { blueLightProtectionByDefault, type GlassesModelSlug, isGlassesModelSlug } from "../models.ts";
 import type { Calibration, SlotIndex, SlotState } from "../protocol/payloads.ts";
 
 export interface StoredSlot {
@@ -31,6 +31,8 @@ export class GlassesStore {
   lightStrip: LightStripFrames = defaultLightStrip();
   wearerDetection = false;
   highColorAccuracy = false;
+  /** On from the factory on one model only (models.ts). */
+  blueLightProtection: boolean;
   calibration: Calibration | null = null;
   slots: [StoredSlot, StoredSlot];
   /** The confirmed slot: what the bootloader starts when no trial is pending. */
@@ -45,6 +47,7 @@ export class GlassesStore {
     hardwareRevision?: number;
   }) {
     this.model = options.model;
+    this.blueLightProtection = blueLightProtectionByDefault(options.model);
     this.serialNumber = options.serialNumber ?? `${options.model}-SIM-0001`;
     this.hardwareRevision = options.hardwareRevision ?? 2;
     this.slots = [
@@ -74,6 +77,7 @@ export class GlassesStore {
       lightStrip: this.lightStrip.map((second) => [...second]),
       wearerDetection: this.wearerDetection,
       highColorAccuracy: this.highColorAccuracy,
+      blueLightProtection: this.blueLightProtection,
       calibration: this.calibration,
       slots: this.slots.map((slot) => ({
         state: slot.state === "partial" ? "invalid" : slot.state,
@@ -95,6 +99,8 @@ export class GlassesStore {
     store.lightStrip = snapshot.lightStrip.map((second) => [...second]);
     store.wearerDetection = snapshot.wearerDetection;
     store.highColorAccuracy = snapshot.highColorAccuracy;
+    // A snapshot saved before the switch existed keeps the model's factory setting.
+    store.blueLightProtection = snapshot.blueLightProtection ?? blueLightProtectionByDefault(snapshot.model);
     store.calibration = snapshot.calibration;
     store.slots = [restoreSlot(snapshot.slots[0]), restoreSlot(snapshot.slots[1])];
     store.activeSlot = snapshot.activeSlot;
@@ -111,6 +117,8 @@ export interface GlassesStoreSnapshot {
   lightStrip: LightStripFrames;
   wearerDetection: boolean;
   highColorAccuracy: boolean;
+  /** Absent in snapshots saved before the switch existed. */
+  blueLightProtection?: boolean;
   calibration: Calibration | null;
   slots: [{ state: SlotState; version: string }, { state: SlotState; version: string }];
   activeSlot: SlotIndex;

@@ -20,6 +20,7 @@ import {
   encodeColorSettings,
   encodeDeviceIdentity,
   encodeFirmwareSlots,
+  encodeFlag,
   encodeHeartbeat,
   encodeHighColorAccuracyReply,
   encodeImuSample,
@@ -664,6 +665,17 @@ export class VirtualGlasses {
           outcome.afterReply = () => this.#after(this.timings.rebootDelayMs, () => this.#restart());
         return outcome;
       }
+      case Command.getBlueLightProtection:
+        this.#expectEmpty(payload);
+        return this.#ok(encodeFlag(this.store.blueLightProtection));
+      case Command.setBlueLightProtection:
+        // A filter on the display's output: no restart, saved at once.
+        this.store.blueLightProtection = decodeFlag(payload);
+        return {
+          status: Status.ok,
+          payload: encodeFlag(this.store.blueLightProtection),
+          durationMs: this.timings.settingsWriteMs,
+        };
       case Command.updatePrepare:
         return this.#updates.prepare(payload, {
           spareSlot: this.#runningSlot === 0 ? 1 : 0,

@@ -107,3 +107,20 @@ export const SHARE_VIA = BRAND.slug;
  */
 export const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const isHandle = (value: string): boolean => HANDLE_PATTERN.test(value);
+
+// Catalogue languages and the store each language buys from
+/**
+ * The languages a reader may ask the catalogue in. Product texts exist in en-US and ja-JP;
+ * a language without a product's translation (zh-CN, or a product not yet translated) reads en-US.
+ */
+export const CATALOG_LANGUAGES = ["en-US", "ja-JP", "zh-CN"] as const;
+export type CatalogLanguage = (typeof CATALOG_LANGUAGES)[number];
+export const DEFAULT_CATALOG_LANGUAGE: CatalogLanguage = "en-US";
+
+/**
+ * The currency of the store a reader buys from: the Japanese store sells in yen, every other
+ * language in the default currency (USD).
+ */
+export function storeCurrencyFor(language: string): StorefrontCurrency {
+  return language === "ja-JP" ? "JPY" : DEFAULT_STOREFRONT_CURRENCY;
+}

@@ -179,25 +179,49 @@ const USE_CASE_PROMOS: Record<string, (keyof PromoLists)[]> = {
 };
 
 export interface FinderSuggestion {
-  /** The device's essentials, in its order. */
+  /** The chosen devices' essentials, merged, each once (see suggestionFor for the order). */
   essentials: string[];
   /** Bundles for the use case that are not already among the essentials. */
   bundles: string[];
 }
 
+/** The device that means "none yet": it cannot be owned together with another. */
+export const FINDER_NO_DEVICE = "no-device";
+
 /**
- * The suggestion for a use case and a device: nothing until both are chosen and the device is
- * one the use case offers.
+ * The devices chosen after ticking or unticking one. Shoppers own several devices, so ticking one
+ * adds it; "nothing yet" excludes the others, so ticking it clears them, and ticking another
+ * device clears it.
+ */
+export function toggleDevice(selected: readonly string[], deviceId: string): string[] {
+  if (selected.includes(deviceId)) return selected.filter((id) => id !== deviceId);
+  if (deviceId === FINDER_NO_DEVICE) return [deviceId];
+  return [...selected.filter((id) => id !== FINDER_NO_DEVICE), deviceId];
+}
+
+/**
+ * The suggestion for a use case and the devices the shopper owns: nothing until a use case and
+ * at least one device it offers are chosen (devices it does not offer are ignored). Essentials
+ * of several devices are merged, each once, most important first: every device's first essential
+ * (its glasses), then every device's second, and so on, devices in the use case's order.
  */
 export function suggestionFor(
   data: FinderData,
   useCaseId: string | null,
-  deviceId: string | null,
+  deviceIds: readonly string[],
 ): FinderSuggestion | null {
-  if (!useCaseId || !deviceId) return null;
-  const device = devicesForUseCase(data, useCaseId).find((d) => d.id === deviceId);
-  if (!device) return null;
-  const essentials = [...new Set(device.essentials)];
+  if (!useCaseId) return null;
+  const devices = devicesForUseCase(data, useCaseId).filter((d) => deviceIds.includes(d.id));
+  if (!devices.length) return null;
+  const depth = Math.max(...devices.map((d) => d.essentials.length));
+  const ranked: string[] = [];
+  for (let rank = 0; rank < depth; rank++) {
+    for (const d of devices) {
+      const h = d.essentials[rank];
+      if (h !== undefined) ranked.push(h);
+    }
+  }
+  const essentials = [...new Set(ranked)];
   const bundles = (USE_CASE_PROMOS[useCaseId] ?? [])
     .flatMap((list) => data.promos[list])
     .filter((h, i, all) => !essentials.includes(h) && all.indexOf(h) === i);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ZEmail } from "../schemas.ts";
 import {
   CATALOG_HANDLES_MAX,
+  CATALOG_LANGUAGES,
   COMPATIBILITY_LANGUAGES,
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,
@@ -24,6 +25,10 @@ import { STOREFRONT_MESSAGES } from "./messages.ts";
 
 export const ZProductType = z.enum(PRODUCT_TYPES);
 export const ZStorefrontCurrency = z.enum(STOREFRONT_CURRENCIES);
+/** The reader's language for product titles and descriptions (en-US when absent). */
+export const ZCatalogLanguage = z.enum(CATALOG_LANGUAGES, {
+  error: `language must be one of ${CATALOG_LANGUAGES.join(", ")}`,
+});
 
 /** A product handle as it appears in URLs (HANDLE_PATTERN). */
 export const ZHandle = z.string().trim().max(120).regex(HANDLE_PATTERN, "Invalid product handle");
@@ -39,6 +44,7 @@ export const ZCatalogListInput = z
     maxPrice: ZPriceBound.optional(),
     minRating: z.number().min(1).max(5).optional(),
     handles: z.array(ZHandle).min(1).max(CATALOG_HANDLES_MAX).optional(),
+    language: ZCatalogLanguage.optional(),
   })
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
     message: "minPrice must not be above maxPrice",

@@ -24,7 +24,15 @@ import {
   SHARE_DEFAULT_HASHTAGS,
   SUBSCRIBED_PLACEHOLDER_EMAIL,
 } from "./constants.ts";
-import { devicesForUseCase, FINDER_DATA, finderData, promoListsOf, suggestionFor } from "./finder.ts";
+import {
+  devicesForUseCase,
+  FINDER_DATA,
+  FINDER_NO_DEVICE,
+  finderData,
+  promoListsOf,
+  suggestionFor,
+  toggleDevice,
+} from "./finder.ts";
 import { parseRichText, richTextToPlain, safeHref } from "./rich-text.ts";
 import { ZContactInput } from "./schemas.ts";
 import { shareHashtags, shareLink } from "./share.ts";
@@ -154,18 +162,50 @@ describe("finder rules", () => {
   });
 
   it("suggests the device's essentials and the use case's bundles, once each", () => {
-    expect(suggestionFor(en, "game", "switch")).toEqual({
+    expect(suggestionFor(en, "game", ["switch"])).toEqual({
       essentials: [handle("one-xr-glasses"), handle("pro-mobile-dock")],
       bundles: [handle("luma-pro-gaming-pack"), handle("luma-pro-dock-pack")],
     });
-    expect(suggestionFor(en, "work", "switch")).toBeNull();
-    expect(suggestionFor(en, "work", null)).toBeNull();
+    expect(suggestionFor(en, "work", ["switch"])).toBeNull();
+    expect(suggestionFor(en, "work", [])).toBeNull();
+    expect(suggestionFor(en, null, ["laptop"])).toBeNull();
+  });
+
+  it("merges the essentials of several devices: glasses first, each product once, devices in the use case's order", () => {
+    // Chosen in another order than the use case offers them; one device the use case does not offer.
+    expect(suggestionFor(en, "game", ["console", "switch", "steam-deck", "mac"])).toEqual({
+      essentials: [
+        handle("luma-pro-xr-glasses"),
+        handle("one-xr-glasses"),
+        handle("usb-c-charging-adapter"),
+        handle("pro-mobile-dock"),
+      ],
+      bundles: [handle("luma-pro-gaming-pack"), handle("luma-pro-dock-pack")],
+    });
+    // Bundles already among the merged essentials are not offered twice.
+    const travel = suggestionFor(en, "travel", ["switch", "android"]);
+    expect(travel?.essentials).toEqual([
+      handle("one-xr-glasses"),
+      handle("usb-c-charging-adapter"),
+      handle("pro-mobile-dock"),
+    ]);
+    expect(new Set([...(travel?.essentials ?? []), ...(travel?.bundles ?? [])]).size).toBe(
+      (travel?.essentials.length ?? 0) + (travel?.bundles.length ?? 0),
+    );
+  });
+
+  it("adds and removes devices; 'nothing yet' excludes the others", () => {
+    expect(toggleDevice([], "laptop")).toEqual(["laptop"]);
+    expect(toggleDevice(["laptop"], "mac")).toEqual(["laptop", "mac"]);
+    expect(toggleDevice(["laptop", "mac"], "laptop")).toEqual(["mac"]);
+    expect(toggleDevice(["android", "switch"], FINDER_NO_DEVICE)).toEqual([FINDER_NO_DEVICE]);
+    expect(toggleDevice([FINDER_NO_DEVICE], "android")).toEqual(["android"]);
   });
 
   it("uses the language's promo lists (no cloud pack in Japan)", () => {
     expect(FINDER_DATA["ja-JP"].promos.cloud).toEqual([]);
     expect(en.promos.cloud).toEqual([handle("luma-pro-cloud-pack")]);
-    expect(suggestionFor(FINDER_DATA["ja-JP"], "watch", "android")?.bundles).toEqual([
+    expect(suggestionFor(FINDER_DATA["ja-JP"], "watch", ["android"])?.bundles).toEqual([
       handle("luma-pro-ultimate-collection"),
     ]);
     expect(promoListsOf(en, handle("one-neckband"))).toEqual(["neckband"]);

@@ -1,34 +1,54 @@
 import { randomBytes } from "node:crypto";
-import { CART_LINE_QUANTITY_MAX, MESSAGES, type Money, numericIdOf, toGid, toMoney } from "@vela/shared";
+import {
+  CART_LINE_QUANTITY_MAX,
+  type CatalogLanguage,
+  DEFAULT_CATALOG_LANGUAGE,
+  DEFAULT_STOREFRONT_CURRENCY,
+  MESSAGES,
+  type Money,
+  numericIdOf,
+  type StorefrontCurrency,
+  toGid,
+  toMoney,
+} from "@vela/shared";
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 
-const cartSelect = {
-  id: true,
-  customerId: true,
-  currencyCode: true,
-  lines: {
-    orderBy: { id: "asc" },
-    select: {
-      id: true,
-      quantity: true,
-      variant: {
-        select: {
-          id: true,
-          title: true,
-          imageUrl: true,
-          imageAlt: true,
-          available: true,
-          product: { select: { handle: true, title: true } },
-          prices: { select: { currencyCode: true, amount: true } },
+/** The reader's translation of a product or variant name, fetched with the cart (none for en-US). */
+const translationOf = (language: CatalogLanguage) => ({
+  where: { language: language === DEFAULT_CATALOG_LANGUAGE ? { in: [] } : language },
+  take: 1,
+  select: { title: true },
+});
+
+const cartSelect = (language: CatalogLanguage) =>
+  ({
+    id: true,
+    customerId: true,
+    currencyCode: true,
+    lines: {
+      orderBy: { id: "asc" },
+      select: {
+        id: true,
+        quantity: true,
+        variant: {
+          select: {
+            id: true,
+            title: true,
+            imageUrl: true,
+            imageAlt: true,
+            available: true,
+            translations: translationOf(language),
+            product: { select: { handle: true, title: true, translations: translationOf(language) } },
+            prices: { select: { currencyCode: true, amount: true } },
+          },
         },
       },
     },
-  },
-} satisfies Prisma.CartSelect;
+  }) satisfies Prisma.CartSelect;
 
-type CartRow = Prisma.CartGetPayload<{ select: typeof cartSelect }>;
+type CartRow = Prisma.CartGetPayload<{ select: ReturnType<typeof cartSelect> }>;
 
 export interface CartLineDto {
   id: string;
@@ -64,11 +84,14 @@ function toCartDto(c: CartRow): CartDto {
       quantity: l.quantity,
       merchandise: {
         id: toGid("ProductVariant", l.variant.id),
-        title: l.variant.title,
+        title: l.variant.translations[0]?.title ?? l.variant.title,
         available: l.variant.available,
         image: { url: l.variant.imageUrl, altText: l.variant.imageAlt },
         price: toMoney(unit, c.currencyCode),
-        product: l.variant.product,
+        product: {
+          handle: l.variant.product.handle,
+          title: l.variant.product.translations[0]?.title ?? l.variant.product.title,
+        },
       },
       cost: { totalAmount: toMoney(unit * l.quantity, c.currencyCode) },
     };
@@ -85,9 +108,14 @@ function toCartDto(c: CartRow): CartDto {
 /** 128 random bits: the cart id is what lets an anonymous visitor reach their cart. */
 const newCartId = (): string => randomBytes(16).toString("base64url");
 
-export async function createCart(deps: Deps, customerId: number | null): Promise<{ cart: { id: string } }> {
+/** A new cart, priced in the currency of the store the reader buys from (USD unless told). */
+export async function createCart(
+  deps: Deps,
+  customerId: number | null,
+  currencyCode: StorefrontCurrency = DEFAULT_STOREFRONT_CURRENCY,
+): Promise<{ cart: { id: string } }> {
   const id = newCartId();
-  await deps.db.cart.create({ data: { id, customerId, createdAt: deps.clock.now() } });
+  await deps.db.cart.create({ data: { id, customerId, currencyCode, createdAt: deps.clock.now() } });
   return { cart: { id } };
 }
 
@@ -101,8 +129,16 @@ function reachable<T extends { customerId: number | null }>(cart: T | null, cust
   return cart;
 }
 
-async function loadCart(deps: Deps, cartId: string, customerId: number | null): Promise<CartRow> {
-  return reachable(await deps.db.cart.findUnique({ where: { id: cartId }, select: cartSelect }), customerId);
+async function loadCart(
+  deps: Deps,
+  cartId: string,
+  customerId: number | null,
+  language: CatalogLanguage,
+): Promise<CartRow> {
+  return reachable(
+    await deps.db.cart.findUnique({ where: { id: cartId }, select: cartSelect(language) }),
+    customerId,
+  );
 }
 
 /** The access check before a write: only the owner and currency, not the whole cart. */
@@ -114,12 +150,43 @@ async function cartForWrite(db: CartReader, cartId: string, customerId: number |
   return reachable(cart, customerId);
 }
 
+/** The cart with product and variant names in the reader's language (en-US where untranslated). */
 export async function getCart(
   deps: Deps,
   cartId: string,
   customerId: number | null,
+  language: CatalogLanguage = DEFAULT_CATALOG_LANGUAGE,
 ): Promise<{ cart: CartDto }> {
-  return { cart: toCartDto(await loadCart(deps, cartId, customerId)) };
+  return { cart: toCartDto(await loadCart(deps, cartId, customerId, language)) };
+}
+
+/**
+ * Moves the cart to another store's currency (a reader who switched to Japanese buys in yen).
+ * Every line must have a price in that currency; otherwise nothing changes.
+ */
+export async function setCartCurrency(
+  deps: Deps,
+  cartId: string,
+  customerId: number | null,
+  currencyCode: StorefrontCurrency,
+  language: CatalogLanguage = DEFAULT_CATALOG_LANGUAGE,
+): Promise<{ cart: CartDto }> {
+  await deps.db.$transaction(async (tx) => {
+    const cart = await cartForWrite(tx, cartId, customerId);
+    if (cart.currencyCode === currencyCode) return;
+    const unpriced = await tx.cartLine.findFirst({
+      where: { cartId, variant: { prices: { none: { currencyCode } } } },
+      select: { variantId: true },
+    });
+    if (unpriced) {
+      throw new AppError(
+        "BAD_REQUEST",
+        `${MESSAGES.variantUnavailable}: ${toGid("ProductVariant", unpriced.variantId)}`,
+      );
+    }
+    await tx.cart.update({ where: { id: cartId }, data: { currencyCode, updatedAt: deps.clock.now() } });
+  });
+  return getCart(deps, cartId, customerId, language);
 }
 
 /**
@@ -131,6 +198,7 @@ export async function addToCart(
   cartId: string,
   customerId: number | null,
   items: { merchandiseId: string | number; quantity: number }[],
+  language: CatalogLanguage = DEFAULT_CATALOG_LANGUAGE,
 ): Promise<{ cart: CartDto }> {
   const wanted = new Map<number, number>();
   for (const item of items) {
@@ -180,7 +248,7 @@ export async function addToCart(
     }
     await tx.cart.update({ where: { id: cartId }, data: { updatedAt: deps.clock.now() } });
   });
-  return getCart(deps, cartId, customerId);
+  return getCart(deps, cartId, customerId, language);
 }
 
 function lineIdOf(lineId: string | number): number {
@@ -195,6 +263,7 @@ export async function updateCartLine(
   customerId: number | null,
   lineId: string | number,
   quantity: number,
+  language: CatalogLanguage = DEFAULT_CATALOG_LANGUAGE,
 ): Promise<{ cart: CartDto }> {
   await cartForWrite(deps.db, cartId, customerId);
   const { count } = await deps.db.cartLine.updateMany({
@@ -202,7 +271,7 @@ export async function updateCartLine(
     data: { quantity },
   });
   if (count === 0) throw new AppError("NOT_FOUND", MESSAGES.cartLineNotFound);
-  return getCart(deps, cartId, customerId);
+  return getCart(deps, cartId, customerId, language);
 }
 
 export async function removeCartLine(
@@ -210,11 +279,12 @@ export async function removeCartLine(
   cartId: string,
   customerId: number | null,
   lineId: string | number,
+  language: CatalogLanguage = DEFAULT_CATALOG_LANGUAGE,
 ): Promise<{ cart: CartDto }> {
   await cartForWrite(deps.db, cartId, customerId);
   const { count } = await deps.db.cartLine.deleteMany({ where: { id: lineIdOf(lineId), cartId } });
   if (count === 0) throw new AppError("NOT_FOUND", MESSAGES.cartLineNotFound);
-  return getCart(deps, cartId, customerId);
+  return getCart(deps, cartId, customerId, language);
 }
 
 /**
@@ -225,6 +295,7 @@ export async function claimCart(
   deps: Deps,
   customerId: number,
   browserCartId: string | null,
+  language: CatalogLanguage = DEFAULT_CATALOG_LANGUAGE,
 ): Promise<{ cart: CartDto }> {
   const id = await deps.db.$transaction(async (tx) => {
     const mine = await tx.cart.findFirst({
@@ -267,5 +338,5 @@ export async function claimCart(
     }
     return mine.id;
   });
-  return getCart(deps, id, customerId);
+  return getCart(deps, id, customerId, language);
 }

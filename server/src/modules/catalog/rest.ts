@@ -23,6 +23,13 @@ export function listQuery(req: FastifyRequest): unknown {
   return Object.keys(out).length ? out : undefined;
 }
 
+/** `?language=` for the product's texts; the schema refuses a language it does not know. */
+function languageQuery(req: FastifyRequest): { language?: unknown } {
+  const raw = (req.query as Record<string, unknown> | undefined)?.language;
+  const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  return value === undefined || value === "" ? {} : { language: value };
+}
+
 export function catalogRest(app: FastifyInstance, ctx: ContextFactory): void {
   app.get(
     "/api/products",
@@ -30,7 +37,9 @@ export function catalogRest(app: FastifyInstance, ctx: ContextFactory): void {
   );
   app.get(
     "/api/products/:handle",
-    restHandler(ctx, (c, req) => c.catalog.product({ handle: paramOf(req, "handle") })),
+    restHandler(ctx, (c, req) =>
+      c.catalog.product({ handle: paramOf(req, "handle"), ...languageQuery(req) } as never),
+    ),
   );
   registerBannerImages(app);
 }

@@ -1,9 +1,11 @@
 // The catalogue: product cards for the list (type, price range per currency, rating) and the
 // product page (images, variants, prices with compare-at). Ratings come from the reviews table.
 import {
+  type CatalogLanguage,
   type CatalogListInput,
   COMPATIBILITY_GLASSES_HANDLE,
   COMPATIBILITY_HANDLES,
+  DEFAULT_CATALOG_LANGUAGE,
   type Money,
   STOREFRONT_MESSAGES,
   toGid,
@@ -19,38 +21,57 @@ const priceSelect = {
   compareAtAmount: true,
 } satisfies Prisma.VariantPriceSelect;
 
-const cardSelect = {
-  id: true,
-  handle: true,
-  title: true,
-  productType: true,
-  images: { orderBy: { position: "asc" }, take: 1, select: { url: true, altText: true } },
-  variants: {
-    orderBy: { position: "asc" },
-    select: { id: true, available: true, prices: { select: priceSelect } },
-  },
-} satisfies Prisma.ProductSelect;
+/**
+ * A product's texts in the reader's language come with the product, in the same query: the
+ * translation rows of that language only (none for en-US, the products' own language).
+ */
+const translationOf = (language: CatalogLanguage) => ({
+  where: { language: language === DEFAULT_CATALOG_LANGUAGE ? { in: [] } : language },
+  take: 1,
+});
 
-const productSelect = {
-  id: true,
-  handle: true,
-  title: true,
-  description: true,
-  productType: true,
-  images: { orderBy: { position: "asc" }, select: { url: true, altText: true } },
-  variants: {
-    orderBy: { position: "asc" },
-    select: {
-      id: true,
-      title: true,
-      sku: true,
-      available: true,
-      imageUrl: true,
-      imageAlt: true,
-      prices: { select: priceSelect },
+const cardSelect = (language: CatalogLanguage) =>
+  ({
+    id: true,
+    handle: true,
+    title: true,
+    productType: true,
+    translations: { ...translationOf(language), select: { title: true } },
+    images: { orderBy: { position: "asc" }, take: 1, select: { url: true, altText: true } },
+    variants: {
+      orderBy: { position: "asc" },
+      select: { id: true, available: true, prices: { select: priceSelect } },
     },
-  },
-} satisfies Prisma.ProductSelect;
+  }) satisfies Prisma.ProductSelect;
+
+const productSelect = (language: CatalogLanguage) =>
+  ({
+    id: true,
+    handle: true,
+    title: true,
+    description: true,
+    productType: true,
+    translations: { ...translationOf(language), select: { title: true, description: true } },
+    images: { orderBy: { position: "asc" }, select: { url: true, altText: true } },
+    variants: {
+      orderBy: { position: "asc" },
+      select: {
+        id: true,
+        title: true,
+        sku: true,
+        available: true,
+        imageUrl: true,
+        imageAlt: true,
+        translations: { ...translationOf(language), select: { title: true } },
+        prices: { select: priceSelect },
+      },
+    },
+  }) satisfies Prisma.ProductSelect;
+
+/** The translated text when there is one, else the en-US text of the row itself. */
+function localized<T extends object, K extends keyof T>(row: T, translations: Partial<T>[], key: K): T[K] {
+  return translations[0]?.[key] ?? row[key];
+}
 
 type PriceRow = { currencyCode: string; amount: number; compareAtAmount: number | null };
 
@@ -164,13 +185,14 @@ export async function listProducts(
   deps: Deps,
   input: CatalogListInput,
 ): Promise<{ products: ProductCard[] }> {
+  const language = input?.language ?? DEFAULT_CATALOG_LANGUAGE;
   const rows = await deps.db.product.findMany({
     where: {
       ...(input?.type ? { productType: input.type } : {}),
       ...(input?.handles ? { handle: { in: input.handles } } : {}),
     },
     orderBy: [{ position: "asc" }, { id: "asc" }],
-    select: cardSelect,
+    select: cardSelect(language),
   });
   const ratings = await ratingsFor(
     deps.db,
@@ -181,7 +203,7 @@ export async function listProducts(
     return {
       id: toGid("Product", p.id),
       handle: p.handle,
-      title: p.title,
+      title: localized(p, p.translations, "title"),
       productType: p.productType,
       featuredImage: p.images[0] ?? null,
       available: p.variants.some((v) => v.available),
@@ -214,16 +236,20 @@ export async function listProducts(
   return { products };
 }
 
-export async function getProduct(deps: Deps, handle: string): Promise<{ product: ProductDto }> {
-  const p = await deps.db.product.findUnique({ where: { handle }, select: productSelect });
+export async function getProduct(
+  deps: Deps,
+  handle: string,
+  language: CatalogLanguage = DEFAULT_CATALOG_LANGUAGE,
+): Promise<{ product: ProductDto }> {
+  const p = await deps.db.product.findUnique({ where: { handle }, select: productSelect(language) });
   if (!p) throw new AppError("NOT_FOUND", STOREFRONT_MESSAGES.productNotFound);
   const rating = (await ratingsFor(deps.db, [p.id])).get(p.id) ?? NO_RATING;
   return {
     product: {
       id: toGid("Product", p.id),
       handle: p.handle,
-      title: p.title,
-      description: p.description,
+      title: localized(p, p.translations, "title"),
+      description: localized(p, p.translations, "description"),
       productType: p.productType,
       available: p.variants.some((v) => v.available),
       images: p.images,
@@ -231,7 +257,7 @@ export async function getProduct(deps: Deps, handle: string): Promise<{ product:
       rating,
       variants: p.variants.map((v) => ({
         id: toGid("ProductVariant", v.id),
-        title: v.title,
+        title: localized(v, v.translations, "title"),
         sku: v.sku,
         available: v.available,
         image: { url: v.imageUrl, altText: v.imageAlt },
@@ -245,12 +271,24 @@ export async function getProduct(deps: Deps, handle: string): Promise<{ product:
 /** Id, handle and title of every product: the reviews page's dropdown (spec 000 §3). */
 export async function filterProducts(
   deps: Deps,
+  language: CatalogLanguage = DEFAULT_CATALOG_LANGUAGE,
 ): Promise<{ products: { id: string; handle: string; title: string }[] }> {
   const rows = await deps.db.product.findMany({
     orderBy: [{ position: "asc" }, { id: "asc" }],
-    select: { id: true, handle: true, title: true },
+    select: {
+      id: true,
+      handle: true,
+      title: true,
+      translations: { ...translationOf(language), select: { title: true } },
+    },
   });
-  return { products: rows.map((r) => ({ id: toGid("Product", r.id), handle: r.handle, title: r.title })) };
+  return {
+    products: rows.map((r) => ({
+      id: toGid("Product", r.id),
+      handle: r.handle,
+      title: localized(r, r.translations, "title"),
+    })),
+  };
 }
 
 /**

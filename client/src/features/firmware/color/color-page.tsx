@@ -18,6 +18,7 @@ interface DeviceSettings {
   lightStrip: LightStripFrames;
   wearer: WearerDetectionState;
   highColorAccuracy: boolean;
+  blueLight: boolean;
 }
 
 /** The applied settings, read again at every (re)connection: previews do not outlive a connection. */
@@ -34,7 +35,8 @@ function useDeviceSettings(client: GlassesClient | null, connected: boolean) {
         const lightStrip = await client.getLightStrip();
         const wearer = await client.getWearerDetection();
         const highColorAccuracy = await client.getHighColorAccuracy();
-        if (!cancelled) setSettings({ color, lightStrip, wearer, highColorAccuracy });
+        const blueLight = await client.getBlueLightProtection();
+        if (!cancelled) setSettings({ color, lightStrip, wearer, highColorAccuracy, blueLight });
       } catch {
         if (!cancelled) setFailed(true);
       }
@@ -93,6 +95,7 @@ export function ColorPage() {
         enabled={ready}
         wearer={settings?.wearer ?? null}
         highColorAccuracy={settings?.highColorAccuracy ?? null}
+        blueLight={settings?.blueLight ?? null}
       />
     </div>
   );

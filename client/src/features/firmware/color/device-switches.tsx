@@ -4,17 +4,24 @@ import { useI18n } from "../../../app/i18n.tsx";
 import { glassesSession } from "../shared/glasses-session.ts";
 import { SwitchField } from "./switch-field.tsx";
 
-/** Wearer Detection and High Color Accuracy Mode: both disabled until the glasses are connected. */
+/**
+ * Wearer Detection, High Color Accuracy Mode and Blue Light Protection: all disabled until the
+ * glasses are connected, and all kept on the glasses (read again at every connection). Blue light
+ * protection starts as the glasses report it: on from the factory on the One Lite (N6C) only,
+ * the model whose owners watch longest without tuning (models.ts, docs/device-protocol.md).
+ */
 export function DeviceSwitches({
   client,
   enabled,
   wearer: loadedWearer,
   highColorAccuracy: loadedHca,
+  blueLight: loadedBlueLight = null,
 }: {
   client: GlassesClient | null;
   enabled: boolean;
   wearer: WearerDetectionState | null;
   highColorAccuracy: boolean | null;
+  blueLight?: boolean | null;
 }) {
   const { t } = useI18n();
   const headingId = useId();
@@ -24,7 +31,12 @@ export function DeviceSwitches({
   const [hca, setHca] = useState<boolean | null>(loadedHca);
   const [hcaPhase, setHcaPhase] = useState<"idle" | "restarting" | "done" | "failed">("idle");
 
+  const [blueLight, setBlueLight] = useState<boolean | null>(loadedBlueLight);
+  const [blueLightBusy, setBlueLightBusy] = useState(false);
+  const [blueLightFailed, setBlueLightFailed] = useState(false);
+
   useEffect(() => setWearer(loadedWearer), [loadedWearer]);
+  useEffect(() => setBlueLight(loadedBlueLight), [loadedBlueLight]);
   useEffect(() => setHca(loadedHca), [loadedHca]);
 
   // The glasses push every change of worn / display state.
@@ -47,6 +59,19 @@ export function DeviceSwitches({
       setWearerFailed(true);
     } finally {
       setWearerBusy(false);
+    }
+  };
+
+  const toggleBlueLight = async () => {
+    if (!client || blueLight === null) return;
+    setBlueLightBusy(true);
+    setBlueLightFailed(false);
+    try {
+      setBlueLight(await client.setBlueLightProtection(!blueLight));
+    } catch {
+      setBlueLightFailed(true);
+    } finally {
+      setBlueLightBusy(false);
     }
   };
 
@@ -91,6 +116,20 @@ export function DeviceSwitches({
         </p>
       ) : null}
       {wearerFailed ? (
+        <p className="error-box" role="alert">
+          {t("firmware.switches.failed")}
+        </p>
+      ) : null}
+      <SwitchField
+        label={t("firmware.blueLight.label")}
+        description={t("firmware.blueLight.description")}
+        checked={blueLight ?? false}
+        disabled={!enabled || blueLight === null || restarting}
+        busy={blueLightBusy}
+        onToggle={() => void toggleBlueLight()}
+        testId="blue-light-protection"
+      />
+      {blueLightFailed ? (
         <p className="error-box" role="alert">
           {t("firmware.switches.failed")}
         </p>

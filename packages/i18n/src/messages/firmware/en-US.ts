@@ -221,4 +221,9 @@ export const firmwareEnUS = {
   "firmware.hca.doneOn": "The glasses restarted with High Color Accuracy Mode on.",
   "firmware.hca.doneOff": "The glasses restarted with High Color Accuracy Mode off.",
   "firmware.hca.failed": "The glasses did not come back after the restart. Reconnect them and try again.",
+
+  // Blue light protection
+  "firmware.blueLight.label": "Blue Light Protection",
+  "firmware.blueLight.description":
+    "Softens blue light for comfortable viewing over long sessions. The glasses keep the setting.",
 } as const;

@@ -219,4 +219,9 @@ export const firmwareJaJP = {
   "firmware.hca.doneOn": "高色精度モードをオンにしてグラスが再起動しました。",
   "firmware.hca.doneOff": "高色精度モードをオフにしてグラスが再起動しました。",
   "firmware.hca.failed": "再起動後にグラスが戻りませんでした。再接続して、もう一度お試しください。",
+
+  // ブルーライト軽減
+  "firmware.blueLight.label": "ブルーライト軽減",
+  "firmware.blueLight.description":
+    "ブルーライトを抑えて、長時間でも目にやさしく視聴できます。設定はグラスに保存されます。",
 } as const satisfies Record<keyof typeof firmwareEnUS, string>;

@@ -169,11 +169,14 @@ export const storefrontEnUS = {
   "finder.title": "Help Me Choose",
   "finder.intro": "Tell us what you want to do and which device you have; we will suggest what you need.",
   "finder.step1": "What do you want to do?",
-  "finder.step2": "Which device do you have?",
   "finder.chooseUseCase": "Choose what you want to do to see the devices.",
   "finder.resultTitle": "Our suggestion",
   "finder.bundlesTitle": "Save with a bundle",
   "finder.addLabel": "Add to Cart: {title}",
+
+  // Help Me Choose: the devices the shopper owns (several)
+  "finder.devices.legend": "Which devices do you have?",
+  "finder.devices.hint": "Choose all that apply: we suggest what you need for each of them.",
 } as const;
 
 export type StorefrontKey = keyof typeof storefrontEnUS;

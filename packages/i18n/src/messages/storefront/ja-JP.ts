@@ -159,9 +159,12 @@ export const storefrontJaJP = {
   "finder.title": "製品選びガイド",
   "finder.intro": "やりたいことと、お持ちの機器を教えてください。必要な製品をご提案します。",
   "finder.step1": "何をしたいですか？",
-  "finder.step2": "お持ちの機器は？",
   "finder.chooseUseCase": "やりたいことを選ぶと、機器が表示されます。",
   "finder.resultTitle": "おすすめの製品",
   "finder.bundlesTitle": "セットでお得に",
   "finder.addLabel": "カートに追加：{title}",
+
+  // 製品選びガイド：お持ちの機器（複数）
+  "finder.devices.legend": "お持ちの機器は？",
+  "finder.devices.hint": "当てはまるものをすべてお選びください。それぞれに必要な製品をご提案します。",
 } as const satisfies Record<StorefrontKey, string>;
