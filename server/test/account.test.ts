@@ -1,7 +1,13 @@
 import { FALLBACKS, MESSAGES } from "@vela/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RECOVER_ANSWER, REGISTER_ANSWER } from "../src/modules/account/service.ts";
+import { MAIL_LIMITS } from "../src/mail/limits.ts";
+import {
+  RECOVER_ANSWER,
+  REGISTER_ANSWER,
+  RESET_EMAIL_INTERVAL_SECONDS,
+} from "../src/modules/account/service.ts";
 import { cookieFrom, createTestApp, DEMO_CUSTOMER, json, type TestApp } from "./helpers.ts";
+import { linkFromOutbox, resetWith } from "./support-security.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,6 +166,26 @@ describe("POST /api/account/recover", () => {
     t.clock.advance(301_000);
     await t.api("POST", "/api/account/recover", { body: { email } });
     expect(await t.db.emailOutbox.count({ where: { to: email, kind: "password-reset" } })).toBe(2);
+  });
+});
+
+describe("reset mails and the per-recipient mail limit", () => {
+  it("over the limit, recover issues no token, so the link already sent keeps working", async () => {
+    const email = "limit-reset@example.com";
+    await t.api("POST", "/api/account/register", {
+      body: { firstName: "Lim", lastName: "It", email, password: "limit-pass-1" },
+    });
+    const limit = MAIL_LIMITS.byKind["password-reset"]?.limit ?? 0;
+    for (let i = 0; i < limit; i++) {
+      t.clock.advance((RESET_EMAIL_INTERVAL_SECONDS + 1) * 1000);
+      await t.api("POST", "/api/account/recover", { body: { email } });
+    }
+    const link = await linkFromOutbox(t.db, email, "password-reset");
+    t.clock.advance((RESET_EMAIL_INTERVAL_SECONDS + 1) * 1000);
+    const res = await t.api("POST", "/api/account/recover", { body: { email } });
+    expect(json(res)).toEqual({ ok: true, message: RECOVER_ANSWER });
+    expect(await t.db.emailOutbox.count({ where: { to: email, kind: "password-reset" } })).toBe(limit);
+    expect((await resetWith(t, link, "limit-pass-2")).statusCode).toBe(200);
   });
 });
 

@@ -115,28 +115,37 @@ export async function register(deps: Deps, input: RegisterInput, ip: string): Pr
   return { message: REGISTER_ANSWER };
 }
 
+/**
+ * Answers at once and does the rest after the answer has gone out: looking the email up,
+ * issuing a token and writing the mail take time only for a known email, and that time must
+ * not tell anyone which emails have accounts.
+ */
 export async function recover(deps: Deps, email: string, ip: string): Promise<{ message: string }> {
   const { limiter } = deps;
   limiter.hit(`recover:ip:${ip}`, limiter.rules.recoverIp);
   limiter.hit(`recover:account:${email}`, limiter.rules.recoverAccount);
+  deps.background.run("password reset mail", () => sendResetMail(deps, email));
+  return { message: RECOVER_ANSWER };
+}
+
+async function sendResetMail(deps: Deps, email: string): Promise<void> {
   const customer = await deps.db.customer.findUnique({
     where: { email },
     select: { id: true, firstName: true },
   });
-  if (customer) {
-    const since = new Date(deps.clock.now().getTime() - RESET_EMAIL_INTERVAL_SECONDS * 1000);
-    const recent = await deps.db.accountToken.count({
-      where: { customerId: customer.id, kind: "RESET", issuedAt: { gt: since } },
-    });
-    if (recent === 0) {
-      await deps.db.$transaction(async (tx) => {
-        const { url } = await issueToken(tx, deps, customer.id, "RESET");
-        await deps.mailer.enqueue(tx, resetPasswordMail(email, customer.firstName, url));
-      });
-      deps.mailer.kick();
-    }
-  }
-  return { message: RECOVER_ANSWER };
+  if (!customer) return;
+  const since = new Date(deps.clock.now().getTime() - RESET_EMAIL_INTERVAL_SECONDS * 1000);
+  const recent = await deps.db.accountToken.count({
+    where: { customerId: customer.id, kind: "RESET", issuedAt: { gt: since } },
+  });
+  // Inside the interval, or over the address's limit for reset mails: nothing is issued, so
+  // the link already sent stays valid.
+  if (recent > 0 || !(await deps.mailer.allows(deps.db, email, "password-reset"))) return;
+  await deps.db.$transaction(async (tx) => {
+    const { url } = await issueToken(tx, deps, customer.id, "RESET");
+    await deps.mailer.enqueue(tx, resetPasswordMail(email, customer.firstName, url));
+  });
+  deps.mailer.kick();
 }
 
 function parseCustomerId(value: string | number, invalidText: string): number {
