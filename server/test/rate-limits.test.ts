@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { RATE_LIMITS, type RateLimits } from "../src/auth/rate-limit.ts";
 import { createTestApp, DEMO_CUSTOMER, json, SECOND_CUSTOMER, type TestApp } from "./helpers.ts";
-import { GENEROUS_LIMITS, linkFromOutbox, recoverLink, resetWith } from "./support-security.ts";
+import { activateWith, GENEROUS_LIMITS, linkFromOutbox, recoverLink, resetWith } from "./support-security.ts";
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -193,6 +193,20 @@ describe("reset", () => {
     expectLimited(await bogus(app, "1", "10.5.0.3"), 900);
     expect(json(await bogus(app, "2", "10.5.0.4")).message).toBe(FALLBACKS.reset[1]);
   });
+
+  it("per account: bogus tokens for a customer never stop that customer's real link", async () => {
+    const app = await appWith({ resetAccount: RATE_LIMITS.resetAccount });
+    const link = await recoverLink(app, DEMO_CUSTOMER.email);
+    const limit = RATE_LIMITS.resetAccount.limit;
+    for (let i = 1; i <= limit; i++) {
+      expect((await bogus(app, link.customerId, `10.8.0.${i}`)).statusCode).toBe(400);
+    }
+    // Guessing is still cut off ...
+    expectLimited(await bogus(app, link.customerId, "10.8.0.99"), RATE_LIMITS.resetAccount.windowSeconds);
+    // ... but a token that checks out is never refused by the customer's counter.
+    expect((await resetWith(app, link, "fresh-pass-2", "10.8.0.100")).statusCode).toBe(200);
+    await app.login(DEMO_CUSTOMER.email, "fresh-pass-2");
+  });
 });
 
 describe("activate", () => {
@@ -229,5 +243,16 @@ describe("activate", () => {
     expect((await bogus(app, "3", "10.7.0.2")).statusCode).toBe(400);
     expectLimited(await bogus(app, "3", "10.7.0.3"), 900);
     expect(json(await bogus(app, "1", "10.7.0.4")).message).toBe(FALLBACKS.activate[1]);
+  });
+
+  it("per account: bogus tokens for an invited customer never stop the real activation link", async () => {
+    const app = await appWith({ activateAccount: RATE_LIMITS.activateAccount });
+    const link = await linkFromOutbox(app.db, "invited@vela.test", "account-activation");
+    const limit = RATE_LIMITS.activateAccount.limit;
+    for (let i = 1; i <= limit; i++) {
+      expect((await bogus(app, link.customerId, `10.9.0.${i}`)).statusCode).toBe(400);
+    }
+    expectLimited(await bogus(app, link.customerId, "10.9.0.99"), RATE_LIMITS.activateAccount.windowSeconds);
+    expect((await activateWith(app, link, "invited-pass", "10.9.0.100")).statusCode).toBe(200);
   });
 });

@@ -174,13 +174,16 @@ async function redeem(
   const { limiter } = deps;
   limiter.hit(`${scope}:ip:${ip}`, kind === "RESET" ? limiter.rules.resetIp : limiter.rules.activateIp);
   const customerId = parseCustomerId(rawCustomerId, texts.invalid);
-  limiter.hit(
-    `${scope}:account:${customerId}`,
-    kind === "RESET" ? limiter.rules.resetAccount : limiter.rules.activateAccount,
-  );
 
   const check = await checkToken(deps, customerId, kind, token);
   if (!check.ok) {
+    // Only failures count for the customer, and only a failure is refused by that count: a
+    // token that checks out (256 random bits, never guessed) always works, so bogus tokens
+    // sent for a customer id cannot lock its owner out of the emailed link.
+    limiter.hit(
+      `${scope}:account:${customerId}`,
+      kind === "RESET" ? limiter.rules.resetAccount : limiter.rules.activateAccount,
+    );
     throw new AppError("BAD_REQUEST", check.reason === "expired" ? texts.expired : texts.failed);
   }
   const passwordHash = await hashPassword(password);
