@@ -1,5 +1,6 @@
 import { FALLBACKS, MESSAGES } from "@vela/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, readDeviceCookie } from "../src/auth/device.ts";
 import { MAIL_LIMITS } from "../src/mail/limits.ts";
 import {
   RECOVER_ANSWER,
@@ -7,7 +8,7 @@ import {
   RESET_EMAIL_INTERVAL_SECONDS,
 } from "../src/modules/account/service.ts";
 import { cookieFrom, createTestApp, DEMO_CUSTOMER, json, type TestApp } from "./helpers.ts";
-import { linkFromOutbox, resetWith } from "./support-security.ts";
+import { deviceCookieFrom, linkFromOutbox, resetWith, setCookies } from "./support-security.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,6 +86,30 @@ describe("POST /api/account/login", () => {
     expect(raw).toMatch(/SameSite=Lax/);
     expect(raw).toMatch(/Secure/);
     expect(json(res)).toHaveProperty("customer.email", DEMO_CUSTOMER.email);
+  });
+
+  it("sets a signed, HttpOnly, SameSite=Strict, Secure device cookie naming the account, kept at sign-out", async () => {
+    const res = await t.api("POST", "/api/account/login", { body: DEMO_CUSTOMER });
+    const line = setCookies(res).find((c) => c.startsWith(`${DEVICE_COOKIE}=`)) ?? "";
+    expect(line).toMatch(/^vela_device=1\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43};/);
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Strict/);
+    expect(line).toMatch(/Secure/);
+    expect(line).toMatch(new RegExp(`Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`));
+    const value = deviceCookieFrom(res).slice(`${DEVICE_COOKIE}=`.length);
+    expect(readDeviceCookie(t.config.sessionSecret, value)?.customerId).toBe(1);
+    // Signed: another secret, another account id or a changed character is no device.
+    expect(readDeviceCookie("x".repeat(43), value)).toBeNull();
+    expect(readDeviceCookie(t.config.sessionSecret, value.replace(/^1\./, "2."))).toBeNull();
+    expect(
+      readDeviceCookie(t.config.sessionSecret, `${value.slice(0, -1)}${value.endsWith("A") ? "B" : "A"}`),
+    ).toBeNull();
+    for (const junk of ["", "1", "1..", "0.x.y", `${value}.`, "x".repeat(500)]) {
+      expect(readDeviceCookie(t.config.sessionSecret, junk)).toBeNull();
+    }
+    // Signing out ends the session, not the browser's standing.
+    const out = await t.api("POST", "/api/account/logout", { cookie: cookieFrom(res) });
+    expect(setCookies(out).some((c) => c.startsWith(`${DEVICE_COOKIE}=`))).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type RegisterInput,
   type ResetInput,
 } from "@vela/shared";
+import { newDeviceCookie, readDeviceCookie } from "../../auth/device.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/password.ts";
 import { createSession } from "../../auth/session.ts";
 import type { Deps } from "../../deps.ts";
@@ -43,31 +44,47 @@ export async function getCustomer(deps: Deps, customerId: number): Promise<Custo
 /**
  * Same status, body and (through the dummy verification) roughly the same time for an
  * unknown email, a customer without a password and a wrong password.
+ *
+ * Failures are counted per account for browsers without a device cookie for that account,
+ * and per browser for those with one: failures from strangers lock strangers out, never the
+ * owner's own browser. Returns the device cookie to set (a new one, or the same one again).
  */
 export async function login(
   deps: Deps,
   input: LoginInput,
   ip: string,
-): Promise<{ customer: CustomerDto; token: string; expiresAt: Date }> {
+  deviceCookie?: string,
+): Promise<{ customer: CustomerDto; token: string; expiresAt: Date; deviceCookie: string }> {
   const { limiter } = deps;
   limiter.hit(`login:ip:${ip}`, limiter.rules.loginIp);
-  const accountKey = `login:account:${input.email}`;
-  limiter.check(accountKey, limiter.rules.loginAccount);
+  const device = readDeviceCookie(deps.config.sessionSecret, deviceCookie);
   const row = await deps.db.customer.findUnique({
     where: { email: input.email },
     select: { ...customerSelect, passwordHash: true },
   });
+  const known = device !== null && row !== null && device.customerId === row.id;
+  const [failureKey, failureRule] = known
+    ? [`login:device:${device.id}`, limiter.rules.loginDevice]
+    : [`login:account:${input.email}`, limiter.rules.loginAccount];
+  limiter.check(failureKey, failureRule);
   const ok = row?.passwordHash
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!row || !ok) {
-    limiter.hit(accountKey, limiter.rules.loginAccount);
+    limiter.hit(failureKey, failureRule);
     throw new AppError("UNAUTHORIZED", MESSAGES.invalidCredentials);
   }
-  limiter.reset(accountKey);
+  // A success clears only its own counter: the owner signing in on a known browser does not
+  // give a stranger's guesses a fresh start.
+  limiter.reset(failureKey);
   const { token, expiresAt } = await createSession(deps, row.id);
   const { passwordHash: _omit, ...customer } = row;
-  return { customer: toCustomerDto(customer), token, expiresAt };
+  return {
+    customer: toCustomerDto(customer),
+    token,
+    expiresAt,
+    deviceCookie: known && deviceCookie ? deviceCookie : newDeviceCookie(deps.config.sessionSecret, row.id),
+  };
 }
 
 /**
