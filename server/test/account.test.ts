@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, readDeviceCookie } from "../src/auth/device.ts";
 import { MAIL_LIMITS } from "../src/mail/limits.ts";
 import {
+  inviteCustomer,
   RECOVER_ANSWER,
   REGISTER_ANSWER,
   RESET_EMAIL_INTERVAL_SECONDS,
 } from "../src/modules/account/service.ts";
 import { cookieFrom, createTestApp, DEMO_CUSTOMER, json, type TestApp } from "./helpers.ts";
-import { deviceCookieFrom, linkFromOutbox, resetWith, setCookies } from "./support-security.ts";
+import { activateWith, deviceCookieFrom, linkFromOutbox, resetWith, setCookies } from "./support-security.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -194,7 +195,7 @@ describe("POST /api/account/recover", () => {
   });
 });
 
-describe("reset mails and the per-recipient mail limit", () => {
+describe("mails with a link, and the per-recipient mail limit", () => {
   it("over the limit, recover issues no token, so the link already sent keeps working", async () => {
     const email = "limit-reset@example.com";
     await t.api("POST", "/api/account/register", {
@@ -211,6 +212,16 @@ describe("reset mails and the per-recipient mail limit", () => {
     expect(json(res)).toEqual({ ok: true, message: RECOVER_ANSWER });
     expect(await t.db.emailOutbox.count({ where: { to: email, kind: "password-reset" } })).toBe(limit);
     expect((await resetWith(t, link, "limit-pass-2")).statusCode).toBe(200);
+  });
+
+  it("over the limit, an invitation is refused and the activation link already sent keeps working", async () => {
+    const invitee = { email: "limit-invite@example.com", firstName: "In", lastName: "Vite" };
+    const limit = MAIL_LIMITS.byKind["account-activation"]?.limit ?? 0;
+    for (let i = 0; i < limit; i++) await inviteCustomer(t.deps, invitee);
+    const link = await linkFromOutbox(t.db, invitee.email, "account-activation");
+    await expect(inviteCustomer(t.deps, invitee)).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    expect(await t.db.emailOutbox.count({ where: { to: invitee.email } })).toBe(limit);
+    expect((await activateWith(t, link, "invited-pass-1")).statusCode).toBe(200);
   });
 });
 

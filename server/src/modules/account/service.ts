@@ -256,6 +256,11 @@ export async function inviteCustomer(
         },
         select: { id: true, passwordHash: true },
       }));
+    // Over the address's limit of activation mails, a new token would void the link already
+    // sent while its own mail is held back: refuse instead, and change nothing.
+    if (!(await deps.mailer.allows(tx, input.email, "account-activation"))) {
+      throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyRequests);
+    }
     const { url } = await issueToken(tx, deps, customer.id, "ACTIVATION");
     await deps.mailer.enqueue(tx, activationMail(input.email, input.firstName, url));
     return { customerId: customer.id, url };
