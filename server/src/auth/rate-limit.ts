@@ -1,7 +1,7 @@
 // Fixed-window counters in memory. Keys name what is limited: "login:ip:1.2.3.4",
 // "login:account:demo@vela.test", "login:device:<id>". The account keys are what stops an
-// attacker who changes IPs. One process holds the counters; several instances would move them to
-// the database or Redis behind the same interface (docs/sessions-and-tokens.md).
+// attacker who changes IPs. One process holds the counters; several instances would move
+// them to the database or Redis behind the same interface (docs/sessions-and-tokens.md).
 
 import {
   CONTACT_RATE_LIMIT,
