@@ -15,13 +15,19 @@ export async function signInViaApi(
 
 /** Reads the development mailbox the way a person would, and returns the first link to the store in the newest mail to `to`. */
 export async function latestLinkFor(request: APIRequestContext, to: string, kind?: string): Promise<string> {
-  const list = await (await request.get("/dev/mailbox")).text();
-  const rows = [
-    ...list.matchAll(
-      /<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td><a href="(\/dev\/mailbox\/\d+)">[^<]*<\/a><\/td><td>([^<]*)<\/td><\/tr>/g,
-    ),
-  ];
-  const row = rows.find((r) => r[1] === to && (!kind || r[3] === kind));
+  // Some mail is written just after the answer (recover answers first), so look a few times.
+  let row: RegExpExecArray | undefined;
+  for (let i = 0; i < 20 && !row; i++) {
+    if (i > 0) await new Promise((r) => setTimeout(r, 100));
+    const list = await (await request.get("/dev/mailbox")).text();
+    // Mail held back by the per-recipient limit is listed after a heading of its own: skip it.
+    const sent = list.split('<h2 id="held">')[0] ?? "";
+    row = [
+      ...sent.matchAll(
+        /<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td><a href="(\/dev\/mailbox\/\d+)">[^<]*<\/a><\/td><td>([^<]*)<\/td><\/tr>/g,
+      ),
+    ].find((r) => r[1] === to && (!kind || r[3] === kind));
+  }
   if (!row?.[2]) throw new Error(`no mail for ${to}`);
   const mail = await (await request.get(row[2])).text();
   const href = /<a href="([^"]+)">/.exec(mail.slice(mail.indexOf("<pre>")))?.[1];

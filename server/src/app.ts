@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { RATE_LIMITS, RateLimiter, type RateLimits, scaleLimits } from "./auth/rate-limit.ts";
+import { createBackground } from "./background.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { createDb, type Db } from "./db/client.ts";
@@ -14,6 +15,7 @@ import { pageLinkHeader } from "./http/page-hints.ts";
 import { isApiPath, registerSecurity } from "./http/security.ts";
 import { loadSpaPages, pickEncoding } from "./http/spa-pages.ts";
 import { loggerOptions } from "./logging.ts";
+import { MAIL_LIMITS, type MailLimits, scaleMailLimits } from "./mail/limits.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { accountRest } from "./modules/account/rest.ts";
 import { addressesRest } from "./modules/addresses/rest.ts";
@@ -48,6 +50,8 @@ export interface BuildOptions {
   db?: Db;
   clock?: Clock;
   rateLimits?: RateLimits;
+  /** Mails per recipient and kind (MAIL_LIMITS, scaled by RATE_LIMIT_MULTIPLIER, by default). */
+  mailLimits?: MailLimits;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -64,7 +68,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   const db = opts.db ?? createDb(config.databaseUrl);
   const clock = opts.clock ?? systemClock;
-  const mailer = createMailer({ db, clock, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer({
+    db,
+    clock,
+    log: app.log,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    limits: opts.mailLimits ?? scaleMailLimits(MAIL_LIMITS, config.rateLimitMultiplier),
+  });
+  const background = createBackground(app.log);
   const deps: Deps = {
     db,
     config,
@@ -72,9 +84,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log: app.log,
     limiter: new RateLimiter(clock, opts.rateLimits ?? scaleLimits(RATE_LIMITS, config.rateLimitMultiplier)),
     mailer,
+    background,
   };
   app.decorate("deps", deps);
   app.addHook("onClose", async () => {
+    await background.idle();
     await mailer.stop();
     if (!opts.db) await db.$disconnect();
   });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiter } from "./auth/rate-limit.ts";
+import type { Background } from "./background.ts";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
@@ -13,4 +14,6 @@ export interface Deps {
   log: FastifyBaseLogger;
   limiter: RateLimiter;
   mailer: Mailer;
+  /** Work done after the answer (see background.ts). */
+  background: Background;
 }

@@ -1,7 +1,15 @@
 import { FALLBACKS, MESSAGES } from "@vela/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RECOVER_ANSWER, REGISTER_ANSWER } from "../src/modules/account/service.ts";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, readDeviceCookie } from "../src/auth/device.ts";
+import { MAIL_LIMITS } from "../src/mail/limits.ts";
+import {
+  inviteCustomer,
+  RECOVER_ANSWER,
+  REGISTER_ANSWER,
+  RESET_EMAIL_INTERVAL_SECONDS,
+} from "../src/modules/account/service.ts";
 import { cookieFrom, createTestApp, DEMO_CUSTOMER, json, type TestApp } from "./helpers.ts";
+import { activateWith, deviceCookieFrom, linkFromOutbox, resetWith, setCookies } from "./support-security.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,6 +87,30 @@ describe("POST /api/account/login", () => {
     expect(raw).toMatch(/SameSite=Lax/);
     expect(raw).toMatch(/Secure/);
     expect(json(res)).toHaveProperty("customer.email", DEMO_CUSTOMER.email);
+  });
+
+  it("sets a signed, HttpOnly, SameSite=Strict, Secure device cookie naming the account, kept at sign-out", async () => {
+    const res = await t.api("POST", "/api/account/login", { body: DEMO_CUSTOMER });
+    const line = setCookies(res).find((c) => c.startsWith(`${DEVICE_COOKIE}=`)) ?? "";
+    expect(line).toMatch(/^vela_device=1\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43};/);
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Strict/);
+    expect(line).toMatch(/Secure/);
+    expect(line).toMatch(new RegExp(`Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`));
+    const value = deviceCookieFrom(res).slice(`${DEVICE_COOKIE}=`.length);
+    expect(readDeviceCookie(t.config.sessionSecret, value)?.customerId).toBe(1);
+    // Signed: another secret, another account id or a changed character is no device.
+    expect(readDeviceCookie("x".repeat(43), value)).toBeNull();
+    expect(readDeviceCookie(t.config.sessionSecret, value.replace(/^1\./, "2."))).toBeNull();
+    expect(
+      readDeviceCookie(t.config.sessionSecret, `${value.slice(0, -1)}${value.endsWith("A") ? "B" : "A"}`),
+    ).toBeNull();
+    for (const junk of ["", "1", "1..", "0.x.y", `${value}.`, "x".repeat(500)]) {
+      expect(readDeviceCookie(t.config.sessionSecret, junk)).toBeNull();
+    }
+    // Signing out ends the session, not the browser's standing.
+    const out = await t.api("POST", "/api/account/logout", { cookie: cookieFrom(res) });
+    expect(setCookies(out).some((c) => c.startsWith(`${DEVICE_COOKIE}=`))).toBe(false);
   });
 });
 
@@ -160,6 +192,36 @@ describe("POST /api/account/recover", () => {
     t.clock.advance(301_000);
     await t.api("POST", "/api/account/recover", { body: { email } });
     expect(await t.db.emailOutbox.count({ where: { to: email, kind: "password-reset" } })).toBe(2);
+  });
+});
+
+describe("mails with a link, and the per-recipient mail limit", () => {
+  it("over the limit, recover issues no token, so the link already sent keeps working", async () => {
+    const email = "limit-reset@example.com";
+    await t.api("POST", "/api/account/register", {
+      body: { firstName: "Lim", lastName: "It", email, password: "limit-pass-1" },
+    });
+    const limit = MAIL_LIMITS.byKind["password-reset"]?.limit ?? 0;
+    for (let i = 0; i < limit; i++) {
+      t.clock.advance((RESET_EMAIL_INTERVAL_SECONDS + 1) * 1000);
+      await t.api("POST", "/api/account/recover", { body: { email } });
+    }
+    const link = await linkFromOutbox(t.db, email, "password-reset");
+    t.clock.advance((RESET_EMAIL_INTERVAL_SECONDS + 1) * 1000);
+    const res = await t.api("POST", "/api/account/recover", { body: { email } });
+    expect(json(res)).toEqual({ ok: true, message: RECOVER_ANSWER });
+    expect(await t.db.emailOutbox.count({ where: { to: email, kind: "password-reset" } })).toBe(limit);
+    expect((await resetWith(t, link, "limit-pass-2")).statusCode).toBe(200);
+  });
+
+  it("over the limit, an invitation is refused and the activation link already sent keeps working", async () => {
+    const invitee = { email: "limit-invite@example.com", firstName: "In", lastName: "Vite" };
+    const limit = MAIL_LIMITS.byKind["account-activation"]?.limit ?? 0;
+    for (let i = 0; i < limit; i++) await inviteCustomer(t.deps, invitee);
+    const link = await linkFromOutbox(t.db, invitee.email, "account-activation");
+    await expect(inviteCustomer(t.deps, invitee)).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    expect(await t.db.emailOutbox.count({ where: { to: invitee.email } })).toBe(limit);
+    expect((await activateWith(t, link, "invited-pass-1")).statusCode).toBe(200);
   });
 });
 

@@ -25,7 +25,7 @@ export interface TestApp {
   clock: ManualClock;
   config: Config;
   logs: string[];
-  /** JSON request with a same-origin Origin header (what a browser sends). */
+  /** JSON request with a same-origin Origin header (what a browser sends); waits for background work. */
   api(
     method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     url: string,
@@ -82,11 +82,11 @@ export async function createTestApp(
     clock,
     config,
     logs,
-    api(method, url, o = {}) {
+    async api(method, url, o = {}) {
       const headers: Record<string, string> = { origin: ORIGIN, host: "store.vela.test", ...o.headers };
       if (o.cookie) headers.cookie = o.cookie;
       if (o.body !== undefined) headers["content-type"] ??= "application/json";
-      return app.inject({
+      const res = await app.inject({
         method,
         url,
         headers,
@@ -95,6 +95,10 @@ export async function createTestApp(
           ? { payload: typeof o.body === "string" ? o.body : JSON.stringify(o.body) }
           : {}),
       });
+      // Work a call left for after its answer (the reset mail of recover) is done before the
+      // test looks at the database.
+      await app.deps.background.idle();
+      return res;
     },
     async login(email = DEMO_CUSTOMER.email, password = DEMO_CUSTOMER.password) {
       const res = await t.api("POST", "/api/account/login", { body: { email, password } });

@@ -1,8 +1,10 @@
 // The outbox, the development mailbox and real SMTP delivery (to a local SMTP server).
 import type { AddressInfo } from "node:net";
+import { NEWSLETTER_RATE_LIMIT_EMAIL } from "@vela/shared";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./helpers.ts";
+import { MAIL_LIMITS } from "../src/mail/limits.ts";
+import { createTestApp, DEMO_CUSTOMER, type TestApp } from "./helpers.ts";
 
 describe("the development mailbox", () => {
   let t: TestApp;
@@ -46,6 +48,88 @@ describe("the development mailbox", () => {
       expect((await prod.app.inject({ method: "GET", url: "/dev/mailbox" })).statusCode).toBe(404);
     } finally {
       await prod.close();
+    }
+  });
+});
+
+describe("the limit per recipient and kind", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const registerAs = (email: string, ip: string) =>
+    t.api("POST", "/api/account/register", {
+      body: { firstName: "Mallory", lastName: "X", email, password: "mallory-pass-1" },
+      ip,
+    });
+
+  it("thirty registrations of a known email from five IPs: a few mails go out, the rest are kept held", async () => {
+    const limit = MAIL_LIMITS.byKind["already-registered"]?.limit ?? 0;
+    expect(limit).toBeGreaterThan(0);
+    expect(limit).toBeLessThanOrEqual(3);
+    for (let i = 0; i < 30; i++) {
+      const res = await registerAs(DEMO_CUSTOMER.email, `203.0.113.${(i % 5) + 1}`);
+      // The answer is the same as ever: nothing tells the caller a mail was held.
+      expect(res.statusCode).toBe(200);
+    }
+    const rows = await t.db.emailOutbox.findMany({
+      where: { to: DEMO_CUSTOMER.email, kind: "already-registered" },
+      orderBy: { id: "asc" },
+    });
+    expect(rows).toHaveLength(30);
+    expect(rows.filter((r) => r.heldAt === null)).toHaveLength(limit);
+    expect(rows.slice(0, limit).every((r) => r.heldAt === null)).toBe(true);
+    expect(rows.slice(limit).every((r) => r.heldAt !== null)).toBe(true);
+
+    // The mailbox lists the held ones apart, marked as never sent.
+    const list = await t.app.inject({ method: "GET", url: "/dev/mailbox" });
+    const [sent, held] = list.body.split('<h2 id="held">');
+    expect(held).toBeDefined();
+    expect(held?.match(/already-registered/g)).toHaveLength(30 - limit);
+    expect(sent?.match(/<td>already-registered<\/td>/g)).toHaveLength(limit);
+    const heldId = rows[limit]?.id;
+    const page = await t.app.inject({ method: "GET", url: `/dev/mailbox/${heldId}` });
+    expect(page.body).toContain("Held back, never sent");
+
+    // Once the window has passed, the owner can be told again.
+    t.clock.advance((MAIL_LIMITS.byKind["already-registered"]?.windowSeconds ?? 0) * 1000);
+    await registerAs(DEMO_CUSTOMER.email, "203.0.113.9");
+    const last = await t.db.emailOutbox.findFirstOrThrow({
+      where: { to: DEMO_CUSTOMER.email, kind: "already-registered" },
+      orderBy: { id: "desc" },
+    });
+    expect(last.heldAt).toBeNull();
+  });
+
+  it("counts each kind apart, and holds a kind without a listed limit too", async () => {
+    const to = "kinds@example.com";
+    const mail = (kind: string) => ({ to, kind, subject: "s", text: "t", html: "<p>t</p>" });
+    const results: boolean[] = [];
+    for (let i = 0; i < MAIL_LIMITS.other.limit + 2; i++) {
+      results.push((await t.deps.mailer.enqueue(t.db, mail("some-future-kind"))).held);
+    }
+    expect(results.filter((h) => !h)).toHaveLength(MAIL_LIMITS.other.limit);
+    expect(results.slice(-2)).toEqual([true, true]);
+    // Another kind to the same address is not affected.
+    expect((await t.deps.mailer.enqueue(t.db, mail("password-changed"))).held).toBe(false);
+  });
+
+  it("never stands in the way of a department receiving its customers' messages", async () => {
+    for (let i = 0; i < 25; i++) {
+      const res = await t.api("POST", "/api/contact", {
+        body: { name: `Customer ${i}`, email: `c${i}@example.com`, topic: "media", message: "A question." },
+        ip: `198.18.0.${i + 1}`,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await t.db.emailOutbox.count({ where: { kind: "contact-message", heldAt: { not: null } } })).toBe(
+      0,
+    );
+    // Newsletter mails: the request limit per email meets a person first, never the mail limit.
+    for (const kind of ["newsletter-confirm", "newsletter-welcome-code"]) {
+      expect(MAIL_LIMITS.byKind[kind]?.limit).toBeGreaterThan(NEWSLETTER_RATE_LIMIT_EMAIL.limit);
     }
   });
 });
@@ -115,6 +199,31 @@ describe("delivery by SMTP", () => {
       expect(received.find((m) => m.to === "media@vela.test")?.data).toMatch(
         /^Reply-To: ann@example\.com\r?$/m,
       );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("never sends a held mail", async () => {
+    const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` } });
+    try {
+      const to = "held@example.com";
+      const limit = MAIL_LIMITS.other.limit;
+      for (let i = 0; i < limit + 3; i++) {
+        await t.deps.mailer.enqueue(t.db, { to, kind: "held-test", subject: `n${i}`, text: "t", html: "t" });
+      }
+      t.deps.mailer.kick();
+      const deadline = Date.now() + 10_000;
+      while (received.filter((m) => m.to === to).length < limit && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      // Another round of the delivery loop, to see that it leaves the held rows alone.
+      t.deps.mailer.kick();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(received.filter((m) => m.to === to)).toHaveLength(limit);
+      const held = await t.db.emailOutbox.findMany({ where: { to, heldAt: { not: null } } });
+      expect(held).toHaveLength(3);
+      expect(held.every((m) => m.sentAt === null && m.attempts === 0)).toBe(true);
     } finally {
       await t.close();
     }

@@ -5,8 +5,15 @@ import { FALLBACKS, MESSAGES } from "@vela/shared";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { RATE_LIMITS, type RateLimits } from "../src/auth/rate-limit.ts";
-import { createTestApp, DEMO_CUSTOMER, json, SECOND_CUSTOMER, type TestApp } from "./helpers.ts";
-import { GENEROUS_LIMITS, linkFromOutbox, recoverLink, resetWith } from "./support-security.ts";
+import { cookieFrom, createTestApp, DEMO_CUSTOMER, json, SECOND_CUSTOMER, type TestApp } from "./helpers.ts";
+import {
+  activateWith,
+  deviceCookieFrom,
+  GENEROUS_LIMITS,
+  linkFromOutbox,
+  recoverLink,
+  resetWith,
+} from "./support-security.ts";
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -30,14 +37,15 @@ function expectLimited(res: LightMyRequestResponse, maxRetryAfter: number): void
   expect(retryAfter).toBeLessThanOrEqual(maxRetryAfter);
 }
 
-const login = (app: TestApp, email: string, password: string, ip: string) =>
-  app.api("POST", "/api/account/login", { body: { email, password }, ip });
+const login = (app: TestApp, email: string, password: string, ip: string, cookie?: string) =>
+  app.api("POST", "/api/account/login", { body: { email, password }, ip, ...(cookie ? { cookie } : {}) });
 
 describe("default limits", () => {
   it("cover login, register, recover, reset and activate, per IP and per account", () => {
     for (const key of [
       "loginIp",
       "loginAccount",
+      "loginDevice",
       "registerIp",
       "recoverIp",
       "recoverAccount",
@@ -99,6 +107,59 @@ describe("login", () => {
     expect((await login(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "192.0.2.99")).statusCode).toBe(
       200,
     );
+  });
+
+  it("per account: ten failures from ten IPs do not lock out the owner's browser, only others", async () => {
+    const app = await appWith({
+      loginAccount: RATE_LIMITS.loginAccount,
+      loginDevice: RATE_LIMITS.loginDevice,
+    });
+    // The owner signed in on this browser before, and it keeps the device cookie.
+    const first = await login(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "192.0.2.200");
+    const device = deviceCookieFrom(first);
+    await app.api("POST", "/api/account/logout", { cookie: cookieFrom(first) });
+
+    for (let i = 1; i <= RATE_LIMITS.loginAccount.limit; i++) {
+      expect((await login(app, DEMO_CUSTOMER.email, `guess-${i}`, `198.18.1.${i}`)).statusCode).toBe(401);
+    }
+    expectLimited(await login(app, DEMO_CUSTOMER.email, "guess-x", "198.18.1.99"), 900);
+
+    const owner = await login(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "192.0.2.200", device);
+    expect(owner.statusCode).toBe(200);
+    // The same cookie again, good for another year.
+    expect(deviceCookieFrom(owner)).toBe(device);
+    // Without it, even with the right password, the account is still limited.
+    expectLimited(await login(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "192.0.2.201"), 900);
+    // ... and so it is with a cookie that is not ours, or that names another account.
+    const [name, value = ""] = device.split("=");
+    const [id, nonce] = value.split(".");
+    const forged = `${name}=${id}.${nonce}.${"A".repeat(43)}`;
+    expectLimited(await login(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "192.0.2.202", forged), 900);
+    const other = deviceCookieFrom(
+      await login(app, SECOND_CUSTOMER.email, SECOND_CUSTOMER.password, "192.0.2.203"),
+    );
+    expectLimited(await login(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "192.0.2.203", other), 900);
+  });
+
+  it("per device: a known browser has a failure limit of its own", async () => {
+    const app = await appWith({ loginAccount: small(10, 900), loginDevice: small(3, 900) });
+    const device = deviceCookieFrom(
+      await login(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "192.0.2.210"),
+    );
+    for (let i = 1; i <= 3; i++) {
+      expect((await login(app, DEMO_CUSTOMER.email, `typo-${i}`, "192.0.2.210", device)).statusCode).toBe(
+        401,
+      );
+    }
+    expectLimited(await login(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "192.0.2.210", device), 900);
+    // Its failures are its own: another browser is not held up by them.
+    expect((await login(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "192.0.2.211")).statusCode).toBe(
+      200,
+    );
+    app.clock.advance(900_000);
+    expect(
+      (await login(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "192.0.2.210", device)).statusCode,
+    ).toBe(200);
   });
 
   it("per account: the email is counted whatever its case", async () => {
@@ -194,6 +255,20 @@ describe("reset", () => {
     expectLimited(await bogus(app, "1", "10.5.0.3"), 900);
     expect(json(await bogus(app, "2", "10.5.0.4")).message).toBe(FALLBACKS.reset[1]);
   });
+
+  it("per account: bogus tokens for a customer never stop that customer's real link", async () => {
+    const app = await appWith({ resetAccount: RATE_LIMITS.resetAccount });
+    const link = await recoverLink(app, DEMO_CUSTOMER.email);
+    const limit = RATE_LIMITS.resetAccount.limit;
+    for (let i = 1; i <= limit; i++) {
+      expect((await bogus(app, link.customerId, `10.8.0.${i}`)).statusCode).toBe(400);
+    }
+    // Guessing is still cut off ...
+    expectLimited(await bogus(app, link.customerId, "10.8.0.99"), RATE_LIMITS.resetAccount.windowSeconds);
+    // ... but a token that checks out is never refused by the customer's counter.
+    expect((await resetWith(app, link, "fresh-pass-2", "10.8.0.100")).statusCode).toBe(200);
+    await app.login(DEMO_CUSTOMER.email, "fresh-pass-2");
+  });
 });
 
 describe("activate", () => {
@@ -230,6 +305,17 @@ describe("activate", () => {
     expect((await bogus(app, "3", "10.7.0.2")).statusCode).toBe(400);
     expectLimited(await bogus(app, "3", "10.7.0.3"), 900);
     expect(json(await bogus(app, "1", "10.7.0.4")).message).toBe(FALLBACKS.activate[1]);
+  });
+
+  it("per account: bogus tokens for an invited customer never stop the real activation link", async () => {
+    const app = await appWith({ activateAccount: RATE_LIMITS.activateAccount });
+    const link = await linkFromOutbox(app.db, "invited@vela.test", "account-activation");
+    const limit = RATE_LIMITS.activateAccount.limit;
+    for (let i = 1; i <= limit; i++) {
+      expect((await bogus(app, link.customerId, `10.9.0.${i}`)).statusCode).toBe(400);
+    }
+    expectLimited(await bogus(app, link.customerId, "10.9.0.99"), RATE_LIMITS.activateAccount.windowSeconds);
+    expect((await activateWith(app, link, "invited-pass", "10.9.0.100")).statusCode).toBe(200);
   });
 });
 

@@ -113,3 +113,10 @@ export function setCookies(res: LightMyRequestResponse): string[] {
 export function cookieValue(cookie: string): string {
   return cookie.slice(cookie.indexOf("=") + 1);
 }
+
+/** `vela_device=<value>` from an answer's Set-Cookie lines (throws when there is none). */
+export function deviceCookieFrom(res: LightMyRequestResponse): string {
+  const line = setCookies(res).find((c) => c.startsWith("vela_device="));
+  if (!line) throw new Error("no device cookie");
+  return line.split(";")[0] ?? "";
+}

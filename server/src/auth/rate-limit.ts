@@ -1,7 +1,7 @@
 // Fixed-window counters in memory. Keys name what is limited: "login:ip:1.2.3.4",
-// "login:account:demo@vela.test". The account keys are what stops an attacker who
-// changes IPs. One process holds the counters; several instances would move them to
-// the database or Redis behind the same interface (docs/sessions-and-tokens.md).
+// "login:account:demo@vela.test", "login:device:<id>". The account keys are what stops an
+// attacker who changes IPs. One process holds the counters; several instances would move
+// them to the database or Redis behind the same interface (docs/sessions-and-tokens.md).
 
 import {
   CONTACT_RATE_LIMIT,
@@ -20,7 +20,10 @@ export interface LimitRule {
 /** Attempts per window. Chosen to be invisible to a person and costly to a script. */
 export const RATE_LIMITS = {
   loginIp: { limit: 30, windowSeconds: 300 },
+  /** Failures from browsers without a device cookie for the account (device.ts). */
   loginAccount: { limit: 10, windowSeconds: 900 },
+  /** Failures from one browser that has signed in to the account before. */
+  loginDevice: { limit: 10, windowSeconds: 900 },
   registerIp: { limit: 10, windowSeconds: 3600 },
   recoverIp: { limit: 10, windowSeconds: 900 },
   recoverAccount: { limit: 5, windowSeconds: 3600 },

@@ -1,6 +1,7 @@
 // Deps for scripts that run outside the HTTP server (seed, CLI).
 import pino from "pino";
 import { RateLimiter } from "../auth/rate-limit.ts";
+import { createBackground } from "../background.ts";
 import { systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Deps } from "../deps.ts";
@@ -17,5 +18,6 @@ export function standaloneDeps(config: Config): Deps {
     log,
     limiter: new RateLimiter(systemClock),
     mailer: createMailer({ db, clock: systemClock, log, smtpUrl: undefined, from: config.mailFrom }),
+    background: createBackground(log),
   };
 }

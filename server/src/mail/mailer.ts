@@ -1,10 +1,13 @@
 // Email leaves through the outbox table. With SMTP_URL set, a delivery loop sends it by
 // nodemailer and retries with back-off; without it, mail stays in the outbox, where the
-// development mailbox page (/dev/mailbox) and the tests read it.
+// development mailbox page (/dev/mailbox) and the tests read it. Every address gets at most
+// a few mails of one kind in a window (limits.ts); one over the limit is kept with heldAt set
+// and never sent.
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Clock } from "../clock.ts";
 import type { Db, Prisma } from "../db/client.ts";
+import { MAIL_LIMITS, type MailLimits, mailLimitFor } from "./limits.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -16,11 +19,21 @@ export interface OutgoingMail {
   kind: string;
 }
 
-type OutboxWriter = { emailOutbox: { create(args: { data: Prisma.EmailOutboxCreateInput }): unknown } };
+type OutboxReader = {
+  emailOutbox: { count(args: { where: Prisma.EmailOutboxWhereInput }): Promise<number> };
+};
+type OutboxWriter = OutboxReader & {
+  emailOutbox: { create(args: { data: Prisma.EmailOutboxCreateInput }): unknown };
+};
 
 export interface Mailer {
-  /** Writes the mail to the outbox; pass the transaction client so mail and data commit together. */
-  enqueue(db: OutboxWriter, mail: OutgoingMail): Promise<void>;
+  /**
+   * Writes the mail to the outbox; pass the transaction client so mail and data commit together.
+   * Over the recipient's limit for this kind the row is written held (heldAt set, never sent).
+   */
+  enqueue(db: OutboxWriter, mail: OutgoingMail): Promise<{ held: boolean }>;
+  /** Whether a mail of this kind to this address would be sent now rather than held. */
+  allows(db: OutboxReader, to: string, kind: string): Promise<boolean>;
   /** Asks the delivery loop to look at the outbox now. */
   kick(): void;
   stop(): Promise<void>;
@@ -34,7 +47,9 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
   smtpUrl: string | undefined;
   from: string;
+  limits?: MailLimits;
 }): Mailer {
+  const limits = opts.limits ?? MAIL_LIMITS;
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -44,7 +59,7 @@ export function createMailer(opts: {
     if (!transport) return;
     const now = opts.clock.now();
     const due = await opts.db.emailOutbox.findMany({
-      where: { sentAt: null, attempts: { lt: MAX_ATTEMPTS }, nextAttemptAt: { lte: now } },
+      where: { sentAt: null, heldAt: null, attempts: { lt: MAX_ATTEMPTS }, nextAttemptAt: { lte: now } },
       orderBy: { id: "asc" },
       take: 20,
     });
@@ -92,12 +107,27 @@ export function createMailer(opts: {
     timer.unref();
   }
 
+  /** Mails of this kind to this address in the current window that were not held. */
+  async function allows(db: OutboxReader, to: string, kind: string): Promise<boolean> {
+    const rule = mailLimitFor(limits, kind);
+    const since = new Date(opts.clock.now().getTime() - rule.windowSeconds * 1000);
+    const recent = await db.emailOutbox.count({
+      where: { to, kind, heldAt: null, createdAt: { gt: since } },
+    });
+    return recent < rule.limit;
+  }
+
   return {
     async enqueue(db, mail) {
+      const now = opts.clock.now();
+      const held = !(await allows(db, mail.to, mail.kind));
       await db.emailOutbox.create({
-        data: { ...mail, createdAt: opts.clock.now(), nextAttemptAt: opts.clock.now() },
+        data: { ...mail, createdAt: now, nextAttemptAt: now, ...(held ? { heldAt: now } : {}) },
       });
+      if (held) opts.log.info({ kind: mail.kind }, "mail held back by the per-recipient limit");
+      return { held };
     },
+    allows,
     kick() {
       setImmediate(run);
     },

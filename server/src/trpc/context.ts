@@ -1,5 +1,6 @@
 import "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from "../auth/device.ts";
 import { resolveSession, SESSION_COOKIE, type SessionInfo } from "../auth/session.ts";
 import type { Deps } from "../deps.ts";
 
@@ -8,10 +9,14 @@ export interface Context extends Deps {
   reply: FastifyReply;
   ip: string;
   sessionToken: string | undefined;
+  /** The signed cookie of a browser that has signed in before (auth/device.ts). */
+  deviceCookie: string | undefined;
   /** Resolved on first use, then remembered for the request. */
   session(): Promise<SessionInfo | null>;
   setSessionCookie(token: string, expiresAt: Date): void;
   clearSessionCookie(): void;
+  /** Kept across sign-out: it says the browser signed in before, not that it is signed in. */
+  setDeviceCookie(value: string): void;
 }
 
 export type ContextFactory = (req: FastifyRequest, reply: FastifyReply) => Context;
@@ -27,6 +32,7 @@ export function createContextFactory(deps: Deps): ContextFactory {
       reply,
       ip: req.ip,
       sessionToken,
+      deviceCookie: req.cookies[DEVICE_COOKIE],
       session: () => {
         memo ??= resolveSession(deps, sessionToken);
         return memo;
@@ -42,6 +48,16 @@ export function createContextFactory(deps: Deps): ContextFactory {
       },
       clearSessionCookie() {
         reply.clearCookie(SESSION_COOKIE, { path: "/" });
+      },
+      setDeviceCookie(value) {
+        reply.setCookie(DEVICE_COOKIE, value, {
+          path: "/",
+          httpOnly: true,
+          // Only ever needed on the store's own sign-in request.
+          sameSite: "strict",
+          secure: secureCookie || req.protocol === "https",
+          maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+        });
       },
     };
   };

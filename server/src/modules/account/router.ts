@@ -19,10 +19,16 @@ export const accountRouter = router({
   })),
 
   login: publicProcedure.input(ZLoginInput).mutation(async ({ ctx, input }) => {
-    const { customer, token, expiresAt } = await account.login(ctx, input, ctx.ip);
+    const { customer, token, expiresAt, deviceCookie } = await account.login(
+      ctx,
+      input,
+      ctx.ip,
+      ctx.deviceCookie,
+    );
     // A new token at every login; the one the browser had (if any) is ended.
     await destroySession(ctx, ctx.sessionToken);
     ctx.setSessionCookie(token, expiresAt);
+    ctx.setDeviceCookie(deviceCookie);
     return { customer };
   }),
 

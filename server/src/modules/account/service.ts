@@ -10,6 +10,7 @@ import {
   type RegisterInput,
   type ResetInput,
 } from "@vela/shared";
+import { newDeviceCookie, readDeviceCookie } from "../../auth/device.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/password.ts";
 import { createSession } from "../../auth/session.ts";
 import type { Deps } from "../../deps.ts";
@@ -44,31 +45,47 @@ export async function getCustomer(deps: Deps, customerId: number): Promise<Custo
 /**
  * Same status, body and (through the dummy verification) roughly the same time for an
  * unknown email, a customer without a password and a wrong password.
+ *
+ * Failures are counted per account for browsers without a device cookie for that account,
+ * and per browser for those with one: failures from strangers lock strangers out, never the
+ * owner's own browser. Returns the device cookie to set (a new one, or the same one again).
  */
 export async function login(
   deps: Deps,
   input: LoginInput,
   ip: string,
-): Promise<{ customer: CustomerDto; token: string; expiresAt: Date }> {
+  deviceCookie?: string,
+): Promise<{ customer: CustomerDto; token: string; expiresAt: Date; deviceCookie: string }> {
   const { limiter } = deps;
   limiter.hit(`login:ip:${ip}`, limiter.rules.loginIp);
-  const accountKey = `login:account:${input.email}`;
-  limiter.check(accountKey, limiter.rules.loginAccount);
+  const device = readDeviceCookie(deps.config.sessionSecret, deviceCookie);
   const row = await deps.db.customer.findUnique({
     where: { email: input.email },
     select: { ...customerSelect, passwordHash: true },
   });
+  const known = device !== null && row !== null && device.customerId === row.id;
+  const [failureKey, failureRule] = known
+    ? [`login:device:${device.id}`, limiter.rules.loginDevice]
+    : [`login:account:${input.email}`, limiter.rules.loginAccount];
+  limiter.check(failureKey, failureRule);
   const ok = row?.passwordHash
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!row || !ok) {
-    limiter.hit(accountKey, limiter.rules.loginAccount);
+    limiter.hit(failureKey, failureRule);
     throw new AppError("UNAUTHORIZED", MESSAGES.invalidCredentials);
   }
-  limiter.reset(accountKey);
+  // A success clears only its own counter: the owner signing in on a known browser does not
+  // give a stranger's guesses a fresh start.
+  limiter.reset(failureKey);
   const { token, expiresAt } = await createSession(deps, row.id);
   const { passwordHash: _omit, ...customer } = row;
-  return { customer: toCustomerDto(customer, await pendingEmailOf(deps, row.id)), token, expiresAt };
+  return {
+    customer: toCustomerDto(customer, await pendingEmailOf(deps, row.id)),
+    token,
+    expiresAt,
+    deviceCookie: known && deviceCookie ? deviceCookie : newDeviceCookie(deps.config.sessionSecret, row.id),
+  };
 }
 
 /**
@@ -116,28 +133,37 @@ export async function register(deps: Deps, input: RegisterInput, ip: string): Pr
   return { message: REGISTER_ANSWER };
 }
 
+/**
+ * Answers at once and does the rest after the answer has gone out: looking the email up,
+ * issuing a token and writing the mail take time only for a known email, and that time must
+ * not tell anyone which emails have accounts.
+ */
 export async function recover(deps: Deps, email: string, ip: string): Promise<{ message: string }> {
   const { limiter } = deps;
   limiter.hit(`recover:ip:${ip}`, limiter.rules.recoverIp);
   limiter.hit(`recover:account:${email}`, limiter.rules.recoverAccount);
+  deps.background.run("password reset mail", () => sendResetMail(deps, email));
+  return { message: RECOVER_ANSWER };
+}
+
+async function sendResetMail(deps: Deps, email: string): Promise<void> {
   const customer = await deps.db.customer.findUnique({
     where: { email },
     select: { id: true, firstName: true },
   });
-  if (customer) {
-    const since = new Date(deps.clock.now().getTime() - RESET_EMAIL_INTERVAL_SECONDS * 1000);
-    const recent = await deps.db.accountToken.count({
-      where: { customerId: customer.id, kind: "RESET", issuedAt: { gt: since } },
-    });
-    if (recent === 0) {
-      await deps.db.$transaction(async (tx) => {
-        const { url } = await issueToken(tx, deps, customer.id, "RESET");
-        await deps.mailer.enqueue(tx, resetPasswordMail(email, customer.firstName, url));
-      });
-      deps.mailer.kick();
-    }
-  }
-  return { message: RECOVER_ANSWER };
+  if (!customer) return;
+  const since = new Date(deps.clock.now().getTime() - RESET_EMAIL_INTERVAL_SECONDS * 1000);
+  const recent = await deps.db.accountToken.count({
+    where: { customerId: customer.id, kind: "RESET", issuedAt: { gt: since } },
+  });
+  // Inside the interval, or over the address's limit for reset mails: nothing is issued, so
+  // the link already sent stays valid.
+  if (recent > 0 || !(await deps.mailer.allows(deps.db, email, "password-reset"))) return;
+  await deps.db.$transaction(async (tx) => {
+    const { url } = await issueToken(tx, deps, customer.id, "RESET");
+    await deps.mailer.enqueue(tx, resetPasswordMail(email, customer.firstName, url));
+  });
+  deps.mailer.kick();
 }
 
 function parseCustomerId(value: string | number, invalidText: string): number {
@@ -166,13 +192,16 @@ async function redeem(
   const { limiter } = deps;
   limiter.hit(`${scope}:ip:${ip}`, kind === "RESET" ? limiter.rules.resetIp : limiter.rules.activateIp);
   const customerId = parseCustomerId(rawCustomerId, texts.invalid);
-  limiter.hit(
-    `${scope}:account:${customerId}`,
-    kind === "RESET" ? limiter.rules.resetAccount : limiter.rules.activateAccount,
-  );
 
   const check = await checkToken(deps, customerId, kind, token);
   if (!check.ok) {
+    // Only failures count for the customer, and only a failure is refused by that count: a
+    // token that checks out (256 random bits, never guessed) always works, so bogus tokens
+    // sent for a customer id cannot lock its owner out of the emailed link.
+    limiter.hit(
+      `${scope}:account:${customerId}`,
+      kind === "RESET" ? limiter.rules.resetAccount : limiter.rules.activateAccount,
+    );
     throw new AppError("BAD_REQUEST", check.reason === "expired" ? texts.expired : texts.failed);
   }
   const passwordHash = await hashPassword(password);
@@ -228,6 +257,11 @@ export async function inviteCustomer(
         },
         select: { id: true, passwordHash: true },
       }));
+    // Over the address's limit of activation mails, a new token would void the link already
+    // sent while its own mail is held back: refuse instead, and change nothing.
+    if (!(await deps.mailer.allows(tx, input.email, "account-activation"))) {
+      throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyRequests);
+    }
     const { url } = await issueToken(tx, deps, customer.id, "ACTIVATION");
     await deps.mailer.enqueue(tx, activationMail(input.email, input.firstName, url));
     return { customerId: customer.id, url };

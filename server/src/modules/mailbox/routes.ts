@@ -21,19 +21,31 @@ function page(title: string, body: string): string {
 
 export function registerMailbox(app: FastifyInstance, db: Db, publicUrl: string): void {
   app.get("/dev/mailbox", async (_req, reply) => {
-    const mails = await db.emailOutbox.findMany({
-      orderBy: { id: "desc" },
-      take: 200,
-      select: { id: true, to: true, subject: true, kind: true, createdAt: true },
-    });
-    const rows = mails
-      .map(
-        (m) =>
-          `<tr><td>${m.createdAt.toISOString()}</td><td>${esc(m.to)}</td><td><a href="/dev/mailbox/${m.id}">${esc(m.subject)}</a></td><td>${esc(m.kind)}</td></tr>`,
-      )
-      .join("");
+    const select = { id: true, to: true, subject: true, kind: true, createdAt: true } as const;
+    // Mail held back by the per-recipient limit is listed apart: it would never be sent.
+    const [mails, held] = await Promise.all([
+      db.emailOutbox.findMany({ where: { heldAt: null }, orderBy: { id: "desc" }, take: 200, select }),
+      db.emailOutbox.findMany({
+        where: { heldAt: { not: null } },
+        orderBy: { id: "desc" },
+        take: 200,
+        select,
+      }),
+    ]);
+    const rows = (list: typeof mails) =>
+      list
+        .map(
+          (m) =>
+            `<tr><td>${m.createdAt.toISOString()}</td><td>${esc(m.to)}</td><td><a href="/dev/mailbox/${m.id}">${esc(m.subject)}</a></td><td>${esc(m.kind)}</td></tr>`,
+        )
+        .join("");
+    const head = `<thead><tr><th scope="col">Created</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Kind</th></tr></thead>`;
+    const heldSection = held.length
+      ? `<h2 id="held">Held back (never sent)</h2><p>Over the limit of mails of one kind to one address; kept for the record, never delivered.</p>
+<table aria-labelledby="held">${head}<tbody>${rows(held)}</tbody></table>`
+      : "";
     const body = `<h1>${esc(BRAND.name)} development mailbox</h1><p>Mail stays here because no SMTP_URL is set. Newest first.</p>
-<table><thead><tr><th scope="col">Created</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Kind</th></tr></thead><tbody>${rows}</tbody></table>`;
+<table>${head}<tbody>${rows(mails)}</tbody></table>${heldSection}`;
     reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
     return page("Development mailbox", body);
   });
@@ -50,7 +62,7 @@ export function registerMailbox(app: FastifyInstance, db: Db, publicUrl: string)
       );
     }
     const body = `<p><a href="/dev/mailbox">Back to the mailbox</a></p><h1>${esc(mail.subject)}</h1>
-<p>To: ${esc(mail.to)}<br>Created: ${mail.createdAt.toISOString()}</p><pre>${linkify(mail.text, publicUrl)}</pre>`;
+<p>To: ${esc(mail.to)}<br>Created: ${mail.createdAt.toISOString()}</p>${mail.heldAt ? `<p><strong>Held back, never sent:</strong> this address had reached its limit of ${esc(mail.kind)} mails.</p>` : ""}<pre>${linkify(mail.text, publicUrl)}</pre>`;
     return page(mail.subject, body);
   });
 }
