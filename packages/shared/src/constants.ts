@@ -21,3 +21,9 @@ export const BANNER_CARD_AUTOPLAY_MS = 3_000;
 export const COMPATIBILITY_SCROLL_DELAY_MS = 2_000;
 export const COMPATIBILITY_COLLAPSED_HEIGHT_PX = 260;
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
+/**
+ * Session lifetimes (docs/sessions-and-tokens.md): the server's defaults (server/src/config.ts),
+ * named here so that the privacy policy states them; a server test holds the two equal.
+ */
+export const SESSION_IDLE_DAYS = 14;
+export const SESSION_ABSOLUTE_DAYS = 30;

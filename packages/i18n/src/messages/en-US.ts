@@ -8,6 +8,7 @@ import {
 } from "@vela/shared";
 import { contentEnUS } from "./content/en-US.ts";
 import type { firmwareEnUS } from "./firmware/en-US.ts";
+import type { privacyEnUS } from "./privacy/en-US.ts";
 import { storefrontEnUS } from "./storefront/en-US.ts";
 
 // The shared label tables are Record<string, string>; these read them as plain strings.
@@ -313,7 +314,7 @@ export const enUS = {
 } as const;
 
 /** Every English text, the general ones and those of the areas loaded with their pages. */
-export type EnglishTexts = typeof enUS & typeof firmwareEnUS;
+export type EnglishTexts = typeof enUS & typeof firmwareEnUS & typeof privacyEnUS;
 export type MessageKey = keyof EnglishTexts;
 /** A complete translation: every key, any text. */
 export type Catalogue = Record<MessageKey, string>;
