@@ -311,6 +311,8 @@ export const enUS = {
   "firmware.nav.label": "Glasses tools",
   // The content site (issue 5)
   ...contentEnUS,
+  // The footer's link to the app release notes (spec 001 §2)
+  "links.appReleaseNotes": "{app} release notes",
 } as const;
 
 /** Every English text, the general ones and those of the areas loaded with their pages. */

@@ -286,4 +286,6 @@ export const jaJP = {
   "firmware.nav.label": "グラスのツール",
   // The content site (issue 5)
   ...contentJaJP,
+  // The footer's link to the app release notes (spec 001 §2)
+  "links.appReleaseNotes": "{app} リリースノート",
 } as const satisfies GeneralCatalogue;
