@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from "react-router-dom";
+import { SubscribeDialogHost } from "../../features/newsletter/subscribe-dialog.tsx";
 import { useI18n } from "../i18n.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -15,6 +16,8 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      {/* Spec 000 §4: on a first visit to any page, 5 s after the page loaded. */}
+      <SubscribeDialogHost />
       <ScrollRestoration />
     </div>
   );
