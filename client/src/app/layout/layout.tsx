@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { SubscribeDialogHost } from "../../features/newsletter/subscribe-dialog.tsx";
-import { useI18n } from "../i18n.tsx";
+import { PageLanguageSync, useI18n } from "../i18n.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 
@@ -8,6 +8,7 @@ export function Layout() {
   const { t } = useI18n();
   return (
     <div className="site">
+      <PageLanguageSync />
       <a href="#main" className="skip-link">
         {t("layout.skipToContent")}
       </a>
