@@ -15,7 +15,7 @@ const failing = (failure: Failure) => () => {
   throw new TypeError("Failed to fetch");
 };
 
-const fill = (label: string, value: string, scope = screen) =>
+const fill = (label: string, value: string, scope: Pick<typeof screen, "getByLabelText"> = screen) =>
   fireEvent.change(scope.getByLabelText(label), { target: { value } });
 
 const ISSUED_SECONDS = 1_767_000_000;
