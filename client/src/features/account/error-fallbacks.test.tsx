@@ -1,7 +1,7 @@
 // Spec 000 §8: when the server answers without a text, each area shows its first fallback; when
 // the request fails outright (no answer), its second. One table for the twelve areas whose texts
 // no other test shows (login, password, orders and reordering have theirs beside their pages).
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { CART_ID_STORAGE_KEY, FALLBACKS } from "@vela/shared";
 import { describe, expect, it } from "vitest";
 import { ApiFailure, type Handlers } from "../../test/api-mock.ts";
