@@ -4,6 +4,9 @@ import { mailboxRows, mailText, PHONE, pauseClock, stepUntil } from "./storefron
 
 const COUNTER = "subscribeVisitCount";
 
+// First visits: none of the 'subscribed' cookie that playwright.config.ts gives every other spec.
+test.use({ storageState: { cookies: [], origins: [] } });
+
 test("first visit opens the dialog 5 s after load; the next visit sets the 'subscribed' cookie for a day instead", async ({
   page,
   context,

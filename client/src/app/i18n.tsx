@@ -1,10 +1,13 @@
 import {
   createTranslator,
   type DateStyle,
+  DEFAULT_LOCALE,
   formatDate,
   formatMoney,
   formatPrice,
+  GENERAL_LOCALES,
   isLocaleLoaded,
+  LOCALES,
   type Locale,
   langCookie,
   loadLanguage,
@@ -23,11 +26,14 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useState,
 } from "react";
+import { matchPath, useLocation } from "react-router-dom";
 import { serverAnswered, serverMessage } from "./errors.ts";
+import { PATHS } from "./routes.ts";
 
 /** Areas of spec 000 §8 with a pair of fallbacks: the failure answer, then the network error. */
 export type FallbackArea =
@@ -52,7 +58,12 @@ export type FallbackArea =
   | "emailChangeCancel";
 
 export interface I18n {
+  /** The language the page is shown in. */
   locale: Locale;
+  /** The language the reader chose (cookie, ?lang=); zh-CN shows only on its own pages. */
+  chosenLocale: Locale;
+  /** The languages this page can be shown in: every one on zh-CN's pages, else the general ones. */
+  pageLocales: readonly Locale[];
   t: Translate;
   /** For a key chosen at run time; prefer `t`, which checks the parameters. */
   tKey(key: MessageKey, params?: Record<string, ParamValue>): string;
@@ -77,8 +88,38 @@ export function detectLocale(): Locale {
   });
 }
 
+/**
+ * zh-CN is a language of the compatibility pages and the release-notes viewer only (spec 000 §9,
+ * spec 001 §9). Elsewhere a reader who chose it sees the store in en-US, whole (texts, dates,
+ * numbers, <html lang>), rather than a page translated key by key.
+ */
+const ALL_LOCALE_PAGES: readonly string[] = [
+  PATHS.compatibility,
+  PATHS.firmwareReleaseNotes,
+  PATHS.releaseNotesApp,
+];
+
+export function pageShowsAllLocales(pathname: string): boolean {
+  return ALL_LOCALE_PAGES.some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
+/** The language a page is shown in, for the reader's choice. */
+export function pageLocale(chosen: Locale, pathname: string): Locale {
+  if (pageShowsAllLocales(pathname)) return chosen;
+  return (GENERAL_LOCALES as readonly Locale[]).includes(chosen) ? chosen : DEFAULT_LOCALE;
+}
+
+/** Tells the provider which page is shown (it sits above the router). */
+const PathSyncContext = createContext<(pathname: string) => void>(() => undefined);
+
 export function I18nProvider({ initialLocale, children }: { initialLocale?: Locale; children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? detectLocale());
+  const [chosen, setChosen] = useState<Locale>(() => initialLocale ?? detectLocale());
+  // The page's path, from the router (PageLanguageSync); until it reports, the browser's address.
+  const [pathname, setPathname] = useState<string | null>(() =>
+    typeof window === "undefined" ? null : window.location.pathname,
+  );
+  const locale = pathname === null ? chosen : pageLocale(chosen, pathname);
+  const pageLocales = pathname !== null && !pageShowsAllLocales(pathname) ? GENERAL_LOCALES : LOCALES;
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -90,7 +131,7 @@ export function I18nProvider({ initialLocale, children }: { initialLocale?: Loca
     // The page changes language once the language's texts are here (at once when they are).
     // Should they fail to load, the page stays as it is; the cookie brings the language next time.
     loadLocale(next).then(
-      () => setLocaleState(next),
+      () => setChosen(next),
       () => undefined,
     );
   }, []);
@@ -100,6 +141,8 @@ export function I18nProvider({ initialLocale, children }: { initialLocale?: Loca
     const serverText = (message: string) => localizeServerText(locale, message);
     return {
       locale,
+      chosenLocale: chosen,
+      pageLocales,
       t,
       tKey: (key, params) => translateKey(locale, key, params),
       setLocale,
@@ -113,9 +156,24 @@ export function I18nProvider({ initialLocale, children }: { initialLocale?: Loca
         return serverAnswered(err) ? t(`error.${area}`) : t(`error.${area}.network`);
       },
     };
-  }, [locale, setLocale]);
+  }, [locale, chosen, pageLocales, setLocale]);
 
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  return (
+    <PathSyncContext.Provider value={setPathname}>
+      <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
+    </PathSyncContext.Provider>
+  );
+}
+
+/**
+ * Inside the router: reports the page's path to the I18nProvider, before the browser paints, so
+ * a page is never drawn in a language it does not have.
+ */
+export function PageLanguageSync() {
+  const { pathname } = useLocation();
+  const sync = useContext(PathSyncContext);
+  useLayoutEffect(() => sync(pathname), [sync, pathname]);
+  return null;
 }
 
 export function useI18n(): I18n {

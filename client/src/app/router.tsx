@@ -1,3 +1,4 @@
+import { loadArea } from "@vela/i18n";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { ordersQuery } from "../features/account/orders/orders-query.ts";
@@ -122,6 +123,17 @@ export const appRoutes: RouteObject[] = [
               () => import("../features/account/email-change/email-change-pages.tsx"),
               (m) => m.EmailChangeCancelPage,
             ),
+          },
+          {
+            path: PATHS.privacy,
+            // The policy's long texts load beside its page, not with the store's first screen.
+            lazy: async () => {
+              const [module] = await Promise.all([
+                import("../features/privacy/privacy-page.tsx"),
+                loadArea("privacy"),
+              ]);
+              return { Component: module.PrivacyPage };
+            },
           },
           {
             path: PATHS.cart,

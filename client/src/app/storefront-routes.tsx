@@ -1,7 +1,6 @@
 import { isHandle } from "@vela/shared";
 import type { ComponentType } from "react";
-import { Outlet, type RouteObject } from "react-router-dom";
-import { SubscribeDialogHost } from "../features/newsletter/subscribe-dialog.tsx";
+import type { RouteObject } from "react-router-dom";
 import { productQuery } from "../features/products/product-query.ts";
 import { detectLocale } from "./i18n.tsx";
 import { prefetch } from "./route-data.ts";
@@ -12,20 +11,9 @@ const lazyPage =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
-/** The storefront pages share the subscribe dialog (spec 000 §4); account pages never show it. */
-function StorefrontShell() {
-  return (
-    <>
-      <Outlet />
-      <SubscribeDialogHost />
-    </>
-  );
-}
-
 /** The storefront pages of issue 4 (catalogue and helper pages), placed in the route table by router.tsx. */
 export const storefrontRoutes: RouteObject[] = [
   {
-    element: <StorefrontShell />,
     children: [
       {
         path: PATHS.products,

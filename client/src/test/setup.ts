@@ -1,6 +1,7 @@
 import { cleanup, configure } from "@testing-library/react";
 import { loadAllMessages } from "@vela/i18n";
 import { afterEach, beforeEach, vi } from "vitest";
+import { quietSubscribeDialog } from "../features/newsletter/test-support.ts";
 
 // The app loads a language's texts, and the glasses tools' texts, as they are needed
 // (main.tsx, the tools' routes); components rendered alone here get them all up front.
@@ -31,6 +32,9 @@ window.scrollTo = () => {};
 /** An unexpected console.error fails the test that caused it (STYLE.md, Tests). */
 let errors: unknown[][] = [];
 beforeEach(() => {
+  // Every page has the subscribe dialog (spec 000 §4): tests see a visit after the first unless
+  // they ask for a first one (newsletter.test.tsx).
+  quietSubscribeDialog();
   errors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     errors.push(args);

@@ -15,7 +15,7 @@ export const CATALOGUES: Record<Locale, Partial<Catalogue>> = {
 };
 
 /** Areas whose texts load with their pages rather than with the language. */
-export const MESSAGE_AREAS = ["firmware"] as const;
+export const MESSAGE_AREAS = ["firmware", "privacy"] as const;
 export type MessageArea = (typeof MESSAGE_AREAS)[number];
 type Part = "general" | MessageArea;
 
@@ -27,6 +27,10 @@ const LOADERS: Record<Part, Partial<Record<Locale, () => Promise<Partial<Catalog
   firmware: {
     "en-US": async () => (await import("./messages/firmware/en-US.ts")).firmwareEnUS,
     "ja-JP": async () => (await import("./messages/firmware/ja-JP.ts")).firmwareJaJP,
+  },
+  privacy: {
+    "en-US": async () => (await import("./messages/privacy/en-US.ts")).privacyEnUS,
+    "ja-JP": async () => (await import("./messages/privacy/ja-JP.ts")).privacyJaJP,
   },
 };
 

@@ -16,10 +16,12 @@ import {
 import { firmwareEnUS } from "../src/messages/firmware/en-US.ts";
 import { firmwareJaJP } from "../src/messages/firmware/ja-JP.ts";
 import { jaJP as generalJaJP } from "../src/messages/ja-JP.ts";
+import { privacyEnUS } from "../src/messages/privacy/en-US.ts";
+import { privacyJaJP } from "../src/messages/privacy/ja-JP.ts";
 import { zhCN } from "../src/messages/zh-CN.ts";
 
-const jaJP = { ...generalJaJP, ...firmwareJaJP };
-const allEnUS = { ...enUS, ...firmwareEnUS };
+const jaJP = { ...generalJaJP, ...firmwareJaJP, ...privacyJaJP };
+const allEnUS = { ...enUS, ...firmwareEnUS, ...privacyEnUS };
 
 const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1] ?? "").sort();

@@ -24,3 +24,9 @@ export const SHARE_POPUP = { width: 600, height: 400 } as const;
 
 /** How long the link that confirms a new sign-in email, and the link that stops the change, work. */
 export const EMAIL_CHANGE_TOKEN_TTL_SECONDS = 86_400;
+/**
+ * Session lifetimes (docs/sessions-and-tokens.md): the server's defaults (server/src/config.ts),
+ * named here so that the privacy policy states them; a server test holds the two equal.
+ */
+export const SESSION_IDLE_DAYS = 14;
+export const SESSION_ABSOLUTE_DAYS = 30;

@@ -1,10 +1,13 @@
-import { BRAND } from "@vela/shared";
+import { BRAND, isReleaseLanguage, RELEASE_APPS } from "@vela/shared";
 import { Link } from "react-router-dom";
 import { useI18n } from "../i18n.tsx";
-import { PATHS } from "../routes.ts";
+import { PATHS, releaseNotesAppHref } from "../routes.ts";
+
+/** The app whose release notes the footer names (spec 001 §2's link: Windows, the reader's language). */
+const FOOTER_APP = RELEASE_APPS[0];
 
 export function Footer() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <footer className="site-footer">
       <nav aria-label={t("layout.footerNav")}>
@@ -33,6 +36,18 @@ export function Footer() {
           <li>
             <Link to={PATHS.firmwareReleaseNotes}>{t("releases.footerLink")}</Link>
           </li>
+          {FOOTER_APP ? (
+            <li>
+              <Link
+                to={releaseNotesAppHref(FOOTER_APP.slug, {
+                  language: isReleaseLanguage(locale) ? locale : "en-US",
+                  platform: "Windows",
+                })}
+              >
+                {t("links.appReleaseNotes", { app: FOOTER_APP.names["en-US"] })}
+              </Link>
+            </li>
+          ) : null}
           <li>
             <Link to={PATHS.games}>{t("games.nav")}</Link>
           </li>

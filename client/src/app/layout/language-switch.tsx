@@ -1,4 +1,4 @@
-import { GENERAL_LOCALES, isLocale, LANG_QUERY_PARAM, LOCALE_NAMES, type Locale } from "@vela/i18n";
+import { isLocale, LANG_QUERY_PARAM, LOCALE_NAMES, type Locale } from "@vela/i18n";
 import { useEffect, useId } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useI18n } from "../i18n.tsx";
@@ -8,7 +8,7 @@ import { useI18n } from "../i18n.tsx";
  * remembered. Switching keeps a `?lang=` already in the URL in step, so a reload agrees.
  */
 export function LanguageSwitch() {
-  const { locale, setLocale, t } = useI18n();
+  const { locale, pageLocales, setLocale, t } = useI18n();
   const [params, setParams] = useSearchParams();
   const id = useId();
   const fromUrl = params.get(LANG_QUERY_PARAM);
@@ -28,10 +28,9 @@ export function LanguageSwitch() {
     }
   };
 
-  // zh-CN is offered only where it exists in full (the compatibility pages); shown here when chosen.
-  const offered: readonly Locale[] = (GENERAL_LOCALES as readonly Locale[]).includes(locale)
-    ? GENERAL_LOCALES
-    : [...GENERAL_LOCALES, locale];
+  // The languages this page has: zh-CN only on its own pages (spec 000 §9). Elsewhere a reader who
+  // chose it sees English, shown as the choice here; picking another language replaces zh-CN.
+  const offered = pageLocales;
 
   return (
     <div className="language-switch">

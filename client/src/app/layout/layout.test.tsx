@@ -28,6 +28,15 @@ describe("layout", () => {
     expect(api.calls.filter((c) => c.path === "cart.create")).toHaveLength(0);
   });
 
+  it("links every page's footer to the privacy policy and the Spacewalker app's release notes (spec 001 §2)", async () => {
+    renderApp("/");
+    const footer = within(screen.getByRole("contentinfo"));
+    expect(footer.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy-policy");
+    expect(footer.getByRole("link", { name: "Spacewalker release notes" }).getAttribute("href")).toBe(
+      "/release-updates/spacewalker?language=en-US&platform=Windows",
+    );
+  });
+
   it("counts the items of the stored cart", async () => {
     window.localStorage.setItem(CART_ID_STORAGE_KEY, CART_ID);
     renderApp("/", { handlers: { "cart.get": () => cartWith(3) } });

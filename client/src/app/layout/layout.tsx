@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from "react-router-dom";
-import { useI18n } from "../i18n.tsx";
+import { SubscribeDialogHost } from "../../features/newsletter/subscribe-dialog.tsx";
+import { PageLanguageSync, useI18n } from "../i18n.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 
@@ -7,6 +8,7 @@ export function Layout() {
   const { t } = useI18n();
   return (
     <div className="site">
+      <PageLanguageSync />
       <a href="#main" className="skip-link">
         {t("layout.skipToContent")}
       </a>
@@ -15,6 +17,8 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      {/* Spec 000 §4: on a first visit to any page, 5 s after the page loaded. */}
+      <SubscribeDialogHost />
       <ScrollRestoration />
     </div>
   );

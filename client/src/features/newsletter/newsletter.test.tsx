@@ -9,17 +9,37 @@ import {
 } from "@vela/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp, renderWithProviders } from "../../test/render.tsx";
-import { OFFER_FETCH_AFTER_LOAD_MS, SubscribeDialogHost } from "./subscribe-dialog.tsx";
+import {
+  OFFER_FETCH_AFTER_LOAD_MS,
+  resetSubscribeTimerForTests,
+  SubscribeDialogHost,
+} from "./subscribe-dialog.tsx";
 
 /** The module SubscribeDialogHost loads; awaiting it lets the host's own import settle too. */
 const loadedOfferDialog = import("./subscribe-offer-dialog.tsx").then(() => undefined);
+/** Pages opened under fake timers: their code in the module cache, their lazy routes settle in microtasks. */
+const loadedPages = Promise.all([
+  import("../privacy/privacy-page.tsx"),
+  import("../account/login/login-page.tsx"),
+  import("./newsletter-pages.tsx"),
+]);
+
+/** Lets the router's lazy routes and React settle without moving the (fake) clock. */
+async function settle(): Promise<void> {
+  await act(() => loadedPages);
+  for (let i = 0; i < 10; i += 1) await act(async () => {});
+}
 
 import { resetVisitForTests, takeVisitDecision } from "./visit.ts";
 
 const cookieSets: string[] = [];
 
 beforeEach(() => {
+  // A first visit: no 'subscribed' cookie (the test setup sets one for every other test).
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+  document.cookie = `${SUBSCRIBED_COOKIE}=; Max-Age=0; Path=/`;
   resetVisitForTests();
+  resetSubscribeTimerForTests();
   cookieSets.length = 0;
   const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, "cookie");
   vi.spyOn(document, "cookie", "set").mockImplementation((value: string) => {
@@ -44,6 +64,36 @@ describe("subscribe dialog visits (spec 000 §4)", () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole("dialog", { name: "Subscribe and save 10%" })).toBeTruthy();
     expect(SUBSCRIBE_DIALOG_DELAY_MS).toBe(5000);
+  });
+
+  it("opens on any page, the account's sign-in included, 5 s after the page loaded, not after the route opened", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const { router } = renderApp("/privacy-policy");
+    await settle();
+    expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(OFFER_FETCH_AFTER_LOAD_MS));
+    await act(() => loadedOfferDialog);
+    act(() => vi.advanceTimersByTime(1000));
+    await act(() => router.navigate("/account/login"));
+    await settle();
+    expect(screen.getByRole("heading", { level: 1, name: "Login" })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS - OFFER_FETCH_AFTER_LOAD_MS - 1000 - 1));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole("dialog", { name: "Subscribe and save 10%" })).toBeTruthy();
+  });
+
+  it("is not offered on the newsletter's own pages", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    renderApp("/newsletter/unsubscribe", {
+      handlers: { "newsletter.unsubscribe": () => ({ ok: true, message: "You are unsubscribed." }) },
+    });
+    await settle();
+    expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(OFFER_FETCH_AFTER_LOAD_MS));
+    await act(() => loadedOfferDialog);
+    act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS));
+    expect(screen.queryByRole("dialog", { name: "Subscribe and save 10%" })).toBeNull();
   });
 
   it("next visit: clears the counter and sets the 'subscribed' cookie with the placeholder for one day, no dialog", () => {

@@ -1,5 +1,7 @@
 import { SUBSCRIBE_DIALOG_DELAY_MS } from "@vela/shared";
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router-dom";
+import { PATHS } from "../../app/routes.ts";
 import { takeVisitDecision } from "./visit.ts";
 
 type OfferDialog = ComponentType<{ onClose(): void }>;
@@ -36,15 +38,43 @@ function afterPageLoad(run: () => void): () => void {
   };
 }
 
+/** The newsletter's own pages (reached from its emails): a reader there is no one to offer it to. */
+const NEWSLETTER_PAGES: readonly string[] = [PATHS.newsletterConfirm, PATHS.newsletterUnsubscribe];
+
 /**
- * 'Subscribe and save 10%' (spec 000 §4): on a first visit the dialog opens 5 s after the page
- * loads; on the next visit a 'subscribed' cookie is set for a day instead. Mounted by the
- * storefront pages' layout route. The dialog's code is fetched 2 s after the page has loaded, well
- * before the 5 s are up, so the first screen does not carry it.
+ * When this page load's timer started, on the clock of setTimeout: the first time the host
+ * mounted, which the layout does with the page's first render. Kept for the page load, so that a
+ * remount (a route's error screen and back) does not start the 5 s again.
+ */
+let timerStartedAt: number | null = null;
+
+/** Runs `run` `delayMs` after the page load's timer started; returns a cancel. */
+function afterPageLoadDelay(delayMs: number, run: () => void): () => void {
+  timerStartedAt ??= performance.now();
+  const timer = setTimeout(run, Math.max(0, Math.round(timerStartedAt + delayMs - performance.now())));
+  return () => clearTimeout(timer);
+}
+
+/** For tests: the next host starts the timer afresh, as after a reload. */
+export function resetSubscribeTimerForTests(): void {
+  timerStartedAt = null;
+}
+
+/**
+ * 'Subscribe and save 10%' (spec 000 §4, §9): on a first visit to any page of the store the
+ * dialog opens 5 s after the page loaded (the layout's first render), whichever route the reader
+ * has moved to since; on the next visit a 'subscribed' cookie is set for a day instead. Mounted
+ * once, by the layout. The dialog's code is fetched 2 s after the page has loaded, well before the 5 s are up,
+ * so the first screen does not carry it.
  */
 export function SubscribeDialogHost() {
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<OfferDialog | null>(() => loaded);
+  const { pathname } = useLocation();
+  const onNewsletterPage = NEWSLETTER_PAGES.includes(pathname);
+  const onNewsletterPageRef = useRef(onNewsletterPage);
+  onNewsletterPageRef.current = onNewsletterPage;
+
   useEffect(() => {
     if (takeVisitDecision().kind !== "first-visit") return;
     let mounted = true;
@@ -57,11 +87,14 @@ export function SubscribeDialogHost() {
         () => {},
       );
     });
-    const timer = setTimeout(() => setOpen(true), SUBSCRIBE_DIALOG_DELAY_MS);
+    // Its time passing on a newsletter page, the offer is not made on this visit.
+    const stopTimer = afterPageLoadDelay(SUBSCRIBE_DIALOG_DELAY_MS, () => {
+      if (!onNewsletterPageRef.current) setOpen(true);
+    });
     return () => {
       mounted = false;
       stopWaiting();
-      clearTimeout(timer);
+      stopTimer();
     };
   }, []);
   return open && Dialog ? <Dialog onClose={() => setOpen(false)} /> : null;

@@ -1,4 +1,5 @@
 import { SUBSCRIBED_COOKIE } from "@vela/shared";
+import { resetSubscribeTimerForTests } from "./subscribe-dialog.tsx";
 import { resetVisitForTests } from "./visit.ts";
 
 /**
@@ -7,6 +8,7 @@ import { resetVisitForTests } from "./visit.ts";
  */
 export function quietSubscribeDialog(): void {
   resetVisitForTests();
+  resetSubscribeTimerForTests();
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
   document.cookie = `${SUBSCRIBED_COOKIE}=test; Path=/`;
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { useI18n } from "../../app/i18n.tsx";
 import { RichText } from "../../ui/rich-text.tsx";
 import { Slider } from "../../ui/slider.tsx";
+import { BannerIcon } from "./banner-icon.tsx";
 
 function SlideLinks({ slide }: { slide: BannerSlide }) {
   return (
@@ -46,6 +47,7 @@ export function HeroBanners({ intervalMs }: { intervalMs: number }) {
         <div className="hero-slide">
           <SlidePicture slide={slide} />
           <div className="hero-text">
+            <BannerIcon name={slide.icon} />
             <RichText as="div" className="hero-title" html={slide.titleHtml} />
             <RichText as="div" className="hero-description" html={slide.descriptionHtml} />
             <SlideLinks slide={slide} />
@@ -70,7 +72,10 @@ export function CardBanners({ intervalMs }: { intervalMs: number }) {
         renderSlide={(slide) => (
           <article className="banner-card">
             <SlidePicture slide={slide} />
-            <h3>{slide.title}</h3>
+            <h3>
+              <BannerIcon name={slide.icon} />
+              {slide.title}
+            </h3>
             <RichText as="div" html={slide.descriptionHtml} />
             <SlideLinks slide={slide} />
           </article>

@@ -199,6 +199,20 @@ describe("release updates viewer", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("leads from the glasses' system notes to the apps' notes, the Spacewalker app among them (spec 001 §2)", async () => {
+    const { router } = renderApp("/release-updates/xr-glasses?language=ja-JP", {
+      handlers: {
+        "releaseNotes.system": () => system,
+        "releaseNotes.app": () => appAnswer,
+      },
+    });
+    const apps = await screen.findByRole("navigation", { name: "アプリのリリースノート" });
+    const link = within(apps).getByRole("link", { name: "Spacewalker" });
+    expect(link.getAttribute("href")).toBe("/release-updates/spacewalker?language=ja-JP");
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/release-updates/spacewalker"));
+  });
+
   it("says so for an app it does not know, and lists the apps it does", async () => {
     renderApp("/release-updates/no-such-app");
     expect(await screen.findByText("We have no release notes for this app.")).toBeTruthy();

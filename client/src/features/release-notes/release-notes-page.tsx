@@ -113,6 +113,7 @@ export function SystemReleaseNotesPage() {
         loading={query.isPending}
         failed={query.isError}
       />
+      <AppLinks t={t} language={language} />
     </div>
   );
 }
@@ -204,7 +205,16 @@ function UnknownApp({ t, language }: { t: Translate; language: ReleaseLanguage }
       <p className="release-empty" role="status">
         {t("releases.unknownApp")}
       </p>
-      <h2>{t("releases.otherApps")}</h2>
+      <AppLinks t={t} language={language} />
+    </div>
+  );
+}
+
+/** The apps' release notes, from the unknown-app page and the glasses' system notes. */
+function AppLinks({ t, language }: { t: Translate; language: ReleaseLanguage }) {
+  return (
+    <nav aria-labelledby="release-apps-title">
+      <h2 id="release-apps-title">{t("releases.otherApps")}</h2>
       <ul className="release-apps">
         {RELEASE_APPS.filter((a) => !a.variantOf).map((a) => (
           <li key={a.slug}>
@@ -212,7 +222,7 @@ function UnknownApp({ t, language }: { t: Translate; language: ReleaseLanguage }
           </li>
         ))}
       </ul>
-    </div>
+    </nav>
   );
 }
 

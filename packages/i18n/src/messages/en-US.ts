@@ -9,6 +9,7 @@ import {
 import { contentEnUS } from "./content/en-US.ts";
 import { emailChangeEnUS } from "./email-change/en-US.ts";
 import type { firmwareEnUS } from "./firmware/en-US.ts";
+import type { privacyEnUS } from "./privacy/en-US.ts";
 import { storefrontEnUS } from "./storefront/en-US.ts";
 
 // The shared label tables are Record<string, string>; these read them as plain strings.
@@ -314,10 +315,12 @@ export const enUS = {
   ...contentEnUS,
   // Changing the sign-in email
   ...emailChangeEnUS,
+  // The footer's link to the app release notes (spec 001 §2)
+  "links.appReleaseNotes": "{app} release notes",
 } as const;
 
 /** Every English text, the general ones and those of the areas loaded with their pages. */
-export type EnglishTexts = typeof enUS & typeof firmwareEnUS;
+export type EnglishTexts = typeof enUS & typeof firmwareEnUS & typeof privacyEnUS;
 export type MessageKey = keyof EnglishTexts;
 /** A complete translation: every key, any text. */
 export type Catalogue = Record<MessageKey, string>;

@@ -289,4 +289,6 @@ export const jaJP = {
   ...contentJaJP,
   // Changing the sign-in email
   ...emailChangeJaJP,
+  // The footer's link to the app release notes (spec 001 §2)
+  "links.appReleaseNotes": "{app} リリースノート",
 } as const satisfies GeneralCatalogue;

@@ -29,4 +29,6 @@ export const zhCN = {
   ...storefrontZhCN,
   // The release notes viewer (issue 5)
   ...contentZhCN,
+  // The footer's link to the app release notes (spec 001 §2)
+  "links.appReleaseNotes": "{app} 更新说明",
 } as const satisfies Partial<GeneralCatalogue>;

@@ -43,6 +43,24 @@ describe("order detail", () => {
     );
   });
 
+  it("shows AUTHORIZED raw and no fulfilment status when the order has none: those labels are the list's (spec 000 §4)", async () => {
+    const order = makeOrder(1042, { financialStatus: "AUTHORIZED", fulfillmentStatus: null });
+    renderApp("/account/orders/1042", { handlers: { "orders.byId": orderHandler(order) } });
+    await screen.findByRole("heading", { level: 1, name: "Order #1042" });
+    const payment = screen.getByText("Payment status").closest("div") as HTMLElement;
+    expect(within(payment).getByText("AUTHORIZED")).toBeTruthy();
+    expect(screen.queryByText("Authorized")).toBeNull();
+    expect(screen.queryByText("Unfulfilled")).toBeNull();
+    expect(screen.queryByText("Fulfillment status")).toBeNull();
+  });
+
+  it("labels the other statuses as the list does", async () => {
+    const order = makeOrder(1042, { financialStatus: "PARTIALLY_REFUNDED", fulfillmentStatus: "RESTOCKED" });
+    renderApp("/account/orders/1042", { handlers: { "orders.byId": orderHandler(order) } });
+    expect(await screen.findByText("Partially Refunded")).toBeTruthy();
+    expect(screen.getByText("Restocked")).toBeTruthy();
+  });
+
   it("formats money in the order's currency", async () => {
     const jpy = { amount: "49800", currencyCode: "JPY" };
     renderApp("/account/orders/7", {

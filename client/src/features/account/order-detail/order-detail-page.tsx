@@ -89,19 +89,25 @@ function OrderDetail({ order }: { order: Order }) {
       </p>
       <h1>{t("order.title", { number: order.orderNumber })}</h1>
       <p className="muted">{t("order.processedAt", { date: date(order.processedAt) })}</p>
+      {/* Spec 000 §4: "Unfulfilled for a missing value" is a rule of the list, so a status the
+          order lacks is left out here rather than given a label. */}
       <dl className="facts facts-inline">
-        <div>
-          <dt>{t("order.paymentStatus")}</dt>
-          <dd>
-            <FinancialBadge status={order.financialStatus} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t("order.fulfillmentStatus")}</dt>
-          <dd>
-            <FulfillmentBadge status={order.fulfillmentStatus} />
-          </dd>
-        </div>
+        {order.financialStatus ? (
+          <div>
+            <dt>{t("order.paymentStatus")}</dt>
+            <dd>
+              <FinancialBadge status={order.financialStatus} place="detail" />
+            </dd>
+          </div>
+        ) : null}
+        {order.fulfillmentStatus ? (
+          <div>
+            <dt>{t("order.fulfillmentStatus")}</dt>
+            <dd>
+              <FulfillmentBadge status={order.fulfillmentStatus} place="detail" />
+            </dd>
+          </div>
+        ) : null}
       </dl>
 
       <div className="actions">

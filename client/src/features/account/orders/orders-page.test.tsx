@@ -64,6 +64,22 @@ describe("orders page", () => {
     ]);
   }, 20_000);
 
+  it("labels AUTHORIZED (a label of the list only) and a missing fulfilment status (spec 000 §4)", async () => {
+    const order = makeOrder(1100, { financialStatus: "AUTHORIZED", fulfillmentStatus: null });
+    renderApp("/account/orders", {
+      handlers: {
+        "orders.list": () => ({
+          orders: { edges: [{ cursor: "1", node: order }], pageInfo: { hasNextPage: false, endCursor: "1" } },
+        }),
+      },
+    });
+    const row = within(
+      (await screen.findByRole("link", { name: "Order #1100" })).closest("li") as HTMLElement,
+    );
+    expect(row.getByText("Authorized")).toBeTruthy();
+    expect(row.getByText("Unfulfilled")).toBeTruthy();
+  });
+
   it("links each order by the last segment of its id", async () => {
     renderApp("/account/orders", { handlers: { "orders.list": pagedOrders(1) } });
     expect((await screen.findByRole("link", { name: "Order #1100" })).getAttribute("href")).toBe(

@@ -1,15 +1,29 @@
 import { useI18n } from "../../../app/i18n.tsx";
 import { Badge } from "../../../ui/badge.tsx";
-import { financialStatusText, financialTone, fulfillmentStatusText, fulfillmentTone } from "./status.ts";
+import {
+  financialStatusText,
+  financialTone,
+  fulfillmentStatusText,
+  fulfillmentTone,
+  type StatusPlace,
+} from "./status.ts";
 
-/** The payment status of spec 000 §4 as a badge, in the reader's language (unknown values raw). */
-export function FinancialBadge({ status }: { status: string | null | undefined }) {
-  const i18n = useI18n();
-  return <Badge tone={financialTone(status)}>{financialStatusText(i18n, status)}</Badge>;
+interface StatusBadgeProps {
+  status: string | null | undefined;
+  /** "list" (orders, overview) or "detail" (the order page): spec 000 §4 labels differ. */
+  place?: StatusPlace;
 }
 
-/** The fulfilment status of spec 000 §4 as a badge; a missing one shows Unfulfilled. */
-export function FulfillmentBadge({ status }: { status: string | null | undefined }) {
+/** The payment status of spec 000 §4 as a badge, in the reader's language (unknown values raw). */
+export function FinancialBadge({ status, place = "list" }: StatusBadgeProps) {
   const i18n = useI18n();
-  return <Badge tone={fulfillmentTone(status)}>{fulfillmentStatusText(i18n, status)}</Badge>;
+  const text = financialStatusText(i18n, status, place);
+  return text ? <Badge tone={financialTone(status, place)}>{text}</Badge> : null;
+}
+
+/** The fulfilment status of spec 000 §4 as a badge; a missing one shows Unfulfilled in lists. */
+export function FulfillmentBadge({ status, place = "list" }: StatusBadgeProps) {
+  const i18n = useI18n();
+  const text = fulfillmentStatusText(i18n, status, place);
+  return text ? <Badge tone={fulfillmentTone(status)}>{text}</Badge> : null;
 }

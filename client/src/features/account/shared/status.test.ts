@@ -68,3 +68,17 @@ describe("tracking", () => {
     expect(safeExternalUrl("not a url")).toBeNull();
   });
 });
+
+describe("the order detail page's statuses (spec 000 §4: list-only rules)", () => {
+  it("shows AUTHORIZED raw, other known values labelled", () => {
+    expect(financialStatusText(en, "AUTHORIZED", "detail")).toBe("AUTHORIZED");
+    expect(financialStatusText(ja, "AUTHORIZED", "detail")).toBe("AUTHORIZED");
+    expect(financialStatusText(en, "PAID", "detail")).toBe("Paid");
+    expect(financialStatusText(en, "AUTHORIZED", "list")).toBe("Authorized");
+  });
+
+  it("shows nothing for a missing fulfilment status", () => {
+    expect(fulfillmentStatusText(en, null, "detail")).toBe("");
+    expect(fulfillmentStatusText(en, "FULFILLED", "detail")).toBe("Fulfilled");
+  });
+});

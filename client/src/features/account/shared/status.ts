@@ -12,26 +12,47 @@ import type { BadgeTone } from "../../../ui/badge.tsx";
 type Lookup = Pick<I18n, "tKey">;
 
 /**
- * Spec 000 §4 labels, in the reader's language; an unknown value is shown raw. The spec marks
- * AUTHORIZED "(list only)": the original's detail page simply lacked it and printed the code.
- * We show the label on both pages, since one order cannot honestly have two statuses.
+ * Where a status is shown. Spec 000 §4 gives AUTHORIZED its label "(list only)" and the
+ * Unfulfilled default for "a missing value in the list": on the order detail page AUTHORIZED is a
+ * value without a label (shown raw, like any unknown one) and a missing fulfilment status shows
+ * nothing.
  */
-export function financialStatusText({ tKey }: Lookup, status: string | null | undefined): string {
-  if (status && Object.hasOwn(FINANCIAL_STATUS_LABELS, status)) {
+export type StatusPlace = "list" | "detail";
+
+const LIST_ONLY_FINANCIAL_STATUSES: readonly string[] = ["AUTHORIZED"];
+
+const hasFinancialLabel = (status: string, place: StatusPlace): boolean =>
+  Object.hasOwn(FINANCIAL_STATUS_LABELS, status) &&
+  (place === "list" || !LIST_ONLY_FINANCIAL_STATUSES.includes(status));
+
+/** Spec 000 §4 labels, in the reader's language; an unknown value is shown raw. */
+export function financialStatusText(
+  { tKey }: Lookup,
+  status: string | null | undefined,
+  place: StatusPlace = "list",
+): string {
+  if (!status) return "";
+  if (hasFinancialLabel(status, place)) {
     const key = `status.financial.${status}`;
     if (isMessageKey(key)) return tKey(key);
+    return financialStatusLabel(status);
   }
-  return financialStatusLabel(status);
+  return status;
 }
 
-/** A missing fulfilment status shows Unfulfilled (spec 000 §4). */
-export function fulfillmentStatusText({ tKey }: Lookup, status: string | null | undefined): string {
-  const value = status || "UNFULFILLED";
+/** In a list a missing fulfilment status shows Unfulfilled; on the detail page, nothing (spec 000 §4). */
+export function fulfillmentStatusText(
+  { tKey }: Lookup,
+  status: string | null | undefined,
+  place: StatusPlace = "list",
+): string {
+  const value = status || (place === "list" ? "UNFULFILLED" : "");
+  if (!value) return "";
   if (Object.hasOwn(FULFILLMENT_STATUS_LABELS, value)) {
     const key = `status.fulfillment.${value}`;
     if (isMessageKey(key)) return tKey(key);
   }
-  return fulfillmentStatusLabel(status);
+  return fulfillmentStatusLabel(value);
 }
 
 const FINANCIAL_TONES: Record<string, BadgeTone> = {
@@ -53,8 +74,8 @@ const FULFILLMENT_TONES: Record<string, BadgeTone> = {
   UNFULFILLED: "warning",
 };
 
-export const financialTone = (status: string | null | undefined): BadgeTone =>
-  (status && FINANCIAL_TONES[status]) || "neutral";
+export const financialTone = (status: string | null | undefined, place: StatusPlace = "list"): BadgeTone =>
+  (status && hasFinancialLabel(status, place) && FINANCIAL_TONES[status]) || "neutral";
 export const fulfillmentTone = (status: string | null | undefined): BadgeTone =>
   FULFILLMENT_TONES[status || "UNFULFILLED"] ?? "neutral";
 
