@@ -80,7 +80,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   await app.register(fastifyCookie);
-  registerSecurity(app, { publicUrl: config.publicUrl });
+  registerSecurity(app, { publicUrl: config.publicUrl, development: config.env === "development" });
 
   app.setErrorHandler((err, req, reply) => {
     const status = (err as { statusCode?: number }).statusCode;

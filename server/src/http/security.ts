@@ -59,23 +59,33 @@ function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply, https: boo
   if (https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
 }
 
-function sameOrigin(req: FastifyRequest, allowedOrigins: Set<string>, https: boolean): boolean {
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * The origins a browser may send state-changing calls from: `PUBLIC_URL`'s, never one derived
+ * from the request (its Host is whatever the caller wrote). In development the same scheme and
+ * port under each loopback name count too, since a laptop reaches the store as localhost or
+ * 127.0.0.1 alike.
+ */
+export function allowedOrigins(publicUrl: string, development: boolean): Set<string> {
+  const own = new URL(publicUrl);
+  const origins = new Set([own.origin]);
+  if (development) {
+    for (const host of LOOPBACK_HOSTS) {
+      const variant = new URL(own.origin);
+      variant.hostname = host;
+      origins.add(variant.origin);
+    }
+  }
+  return origins;
+}
+
+function sameOrigin(req: FastifyRequest, allowed: Set<string>): boolean {
   const site = req.headers["sec-fetch-site"];
   if (typeof site === "string" && site !== "same-origin" && site !== "none") return false;
   const origin = req.headers.origin;
-  if (typeof origin === "string") {
-    if (origin === "null") return false;
-    if (allowedOrigins.has(origin)) return true;
-    try {
-      // The browser sets Host to our own host; an attacker's page cannot change it.
-      // Over https, a plain-http page on our host (a network attacker's) is another origin.
-      const from = new URL(origin);
-      if (https && from.protocol !== "https:") return false;
-      return from.host === req.headers.host;
-    } catch {
-      return false;
-    }
-  }
+  // Browsers serialise Origin exactly as URL.origin does; any other spelling is not ours.
+  if (typeof origin === "string") return allowed.has(origin);
   // No Origin and no Sec-Fetch-Site: not a browser (curl, a server, a test); nothing to forge.
   return true;
 }
@@ -93,9 +103,12 @@ function hasBody(req: FastifyRequest): boolean {
   return req.headers["transfer-encoding"] !== undefined;
 }
 
-export function registerSecurity(app: FastifyInstance, opts: { publicUrl: string }): void {
+export function registerSecurity(
+  app: FastifyInstance,
+  opts: { publicUrl: string; development: boolean },
+): void {
   const https = opts.publicUrl.startsWith("https:");
-  const allowedOrigins = new Set([new URL(opts.publicUrl).origin]);
+  const allowed = allowedOrigins(opts.publicUrl, opts.development);
   app.addHook("onRequest", async (req, reply) => {
     setSecurityHeaders(req, reply, https);
     const path = pathOf(req.url);
@@ -113,7 +126,7 @@ export function registerSecurity(app: FastifyInstance, opts: { publicUrl: string
       }
       return;
     }
-    if (!sameOrigin(req, allowedOrigins, https)) {
+    if (!sameOrigin(req, allowed)) {
       reply.code(403).send({ message: MESSAGES.crossSite, error: MESSAGES.crossSite });
       return reply;
     }
