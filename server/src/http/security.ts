@@ -33,7 +33,7 @@ const FETCH_FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 /** Methods whose body Fastify never reads. */
 const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
 
-function pathOf(url: string): string {
+export function pathOf(url: string): string {
   const q = url.indexOf("?");
   return q === -1 ? url : url.slice(0, q);
 }
@@ -42,21 +42,24 @@ export function isApiPath(path: string): boolean {
   return path === "/trpc" || path.startsWith("/trpc/") || path.startsWith("/api/") || path === "/api";
 }
 
-function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply, https: boolean): void {
-  const path = pathOf(req.url);
-  reply.header("content-security-policy", CSP);
-  reply.header("x-content-type-options", "nosniff");
-  reply.header("x-frame-options", "DENY");
-  reply.header("cross-origin-opener-policy", "same-origin");
-  reply.header("cross-origin-resource-policy", "same-origin");
-  reply.header("permissions-policy", "hid=(self), camera=(), microphone=(), geolocation=()");
-  reply.header(
-    "referrer-policy",
-    NO_REFERRER_PATHS.some((p) => path === p || path.startsWith(`${p}/`))
+/** The headers every answer carries, framework errors included; `path` is the URL's path. */
+export function securityHeaders(path: string, https: boolean): Record<string, string> {
+  return {
+    "content-security-policy": CSP,
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "permissions-policy": "hid=(self), camera=(), microphone=(), geolocation=()",
+    "referrer-policy": NO_REFERRER_PATHS.some((p) => path === p || path.startsWith(`${p}/`))
       ? "no-referrer"
       : "strict-origin-when-cross-origin",
-  );
-  if (https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    ...(https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+export function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply, https: boolean): void {
+  reply.headers(securityHeaders(pathOf(req.url), https));
 }
 
 const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
