@@ -120,6 +120,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   blogRest(app, makeContext);
   registerProductImages(app);
   if (config.devMailbox) registerMailbox(app, db, config.publicUrl);
+  else if (config.env !== "production" && !config.smtpUrl) {
+    app.log.warn(
+      { host: config.host },
+      "development mailbox not served: HOST is not a loopback address (DEV_MAILBOX=on serves it) or DEV_MAILBOX=off",
+    );
+  }
 
   const indexHtml = path.join(config.clientDist, "index.html");
   const hasClient = existsSync(indexHtml);
