@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { CART_ID_STORAGE_KEY, MESSAGES } from "@vela/shared";
+import { CART_ID_STORAGE_KEY, MESSAGES, TEXT_FIELD_MESSAGES } from "@vela/shared";
 import { describe, expect, it } from "vitest";
 import { ApiFailure } from "../../../test/api-mock.ts";
 import { makeCart, makeCustomer } from "../../../test/fixtures.ts";
@@ -170,6 +170,23 @@ describe("register page", () => {
       await waitFor(() => expect(page.assigned).toEqual(["/account/login"]));
     },
   );
+});
+
+describe("register page: text rules of the shared schema", () => {
+  it("refuses a bidi override in a name before sending, with the field's message", async () => {
+    const { api } = renderApp("/account/register");
+    await screen.findByRole("heading", { level: 1, name: "Create Account" });
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill("First name", "Ada\u202eecalevoL");
+    fill("Last name", "Lovelace");
+    fill("Email", "ada@vela.test");
+    fill("Password", "long-enough-1");
+    fill("Confirm password", "long-enough-1");
+    fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText(TEXT_FIELD_MESSAGES.firstName)).toBeTruthy();
+    expect(api.calls.some((c) => c.path === "account.register")).toBe(false);
+  });
 });
 
 describe("the spec's /login", () => {
