@@ -19,12 +19,13 @@ describe("the helpers that put user text into mail", () => {
     expect(inline(INJECTION)).toBe("Ada Bcc: evil@evil.test Subject: Your account is locked");
     expect(inline("  a \t\n b  ")).toBe("a b");
     expect(inline("x".repeat(300), 10)).toBe(`${"x".repeat(9)}…`);
+    expect(inline("😀".repeat(20), 5)).toBe("😀😀😀😀…");
     fc.assert(
       fc.property(fc.string({ unit: "binary" }), (value) => {
         const out = inline(value);
         expect(out).not.toMatch(/[\r\n\u2028\u2029]/);
         expect(out).not.toMatch(UNPRINTABLE);
-        expect(out.length).toBeLessThanOrEqual(200);
+        expect(Array.from(out).length).toBeLessThanOrEqual(200);
       }),
     );
   });

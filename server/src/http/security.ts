@@ -58,7 +58,7 @@ export function securityHeaders(path: string, https: boolean): Record<string, st
   };
 }
 
-export function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply, https: boolean): void {
+function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply, https: boolean): void {
   reply.headers(securityHeaders(pathOf(req.url), https));
 }
 

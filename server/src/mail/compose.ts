@@ -19,7 +19,8 @@ const ANY_SPACE = /[\s\u2028\u2029]+/g;
 /** A user's value inside one of our lines: one line, whitespace collapsed, at most `max` characters. */
 export function inline(value: string, max = 200): string {
   const line = value.replace(UNPRINTABLE, "").replace(ANY_SPACE, " ").trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+  const chars = Array.from(line); // by code point, so a cut never splits a surrogate pair
+  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : line;
 }
 
 /** An inline value in quotation marks, where it sits among the store's words. */
