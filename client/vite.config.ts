@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin, type Rollup } from "vite";
+import { defineConfig, type Plugin, type ProxyOptions, type Rollup } from "vite";
 // By path: Vite loads its config with Node, which cannot import a workspace package's .ts entry.
 import { BRAND } from "../packages/shared/src/brand.ts";
 import { ROUTE_MODULES } from "./src/app/route-modules.ts";
@@ -11,6 +11,31 @@ import { ROUTE_MODULES } from "./src/app/route-modules.ts";
 /** Everything the Fastify server answers; the dev server forwards it there. */
 const API_TARGET = "http://localhost:3000";
 const proxied = ["/trpc", "/api", "/dev", "/images"] as const;
+const DEV_PORT = 5173;
+
+/**
+ * The server accepts writes only from PUBLIC_URL's origin (and its loopback names in
+ * development), never from the request's Host. A page of this dev server is the store too, so
+ * its Origin (a loopback name on the port this dev server answers on, 5173 or the next free one)
+ * is forwarded as the server's own; any other Origin passes unchanged, and is refused.
+ */
+const forwardDevOrigin: Pick<ProxyOptions, "configure"> = {
+  configure(proxy) {
+    proxy.on("proxyReq", (proxyReq, req) => {
+      const origin = req.headers.origin;
+      if (typeof origin !== "string") return;
+      try {
+        const from = new URL(origin);
+        const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(from.hostname);
+        if (loopback && from.port === String(req.socket.localPort)) {
+          proxyReq.setHeader("origin", new URL(API_TARGET).origin);
+        }
+      } catch {
+        // not a URL: left as it is, and the server refuses it
+      }
+    });
+  },
+};
 
 /** The brand is named once, in @vela/shared; index.html says %BRAND_NAME%. */
 const brandInHtml = (): Plugin => ({
@@ -143,8 +168,10 @@ const precompress = (): Plugin => ({
 export default defineConfig({
   plugins: [react(), brandInHtml(), chunkModules(), routePreloads(), precompress()],
   server: {
-    port: 5173,
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_TARGET, changeOrigin: false }])),
+    port: DEV_PORT,
+    proxy: Object.fromEntries(
+      proxied.map((path) => [path, { target: API_TARGET, changeOrigin: false, ...forwardDevOrigin }]),
+    ),
   },
   build: {
     outDir: "dist",

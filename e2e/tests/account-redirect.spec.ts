@@ -36,3 +36,29 @@ test("a redirect to another site is ignored after signing in", async ({ page, ba
   await signInWithForm(page, DEMO, `/account/login?redirect=${encodeURIComponent("/\\example.org")}`);
   await expect(page).toHaveURL(`${baseURL}/account`);
 });
+
+test("a redirect that normalises to another host ends on a store page", async ({ page, baseURL }) => {
+  await signInWithForm(page, DEMO, "/account/login?redirect=/.//evil.test/phish");
+  await expect(page).toHaveURL(`${baseURL}/account`);
+  await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+});
+
+test("registering with a redirect that normalises to another host ends on the login page", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/account/register?redirect=/..//evil.test/x");
+  await page.getByLabel("First name").fill("Robin");
+  await page.getByLabel("Last name").fill("Redirect");
+  await page.getByLabel("Email").fill(`e2e-redirect-${Date.now()}@vela.test`);
+  await page.getByLabel("Password", { exact: true }).fill("redirect-password-1");
+  await page.getByLabel("Confirm password").fill("redirect-password-1");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(`${baseURL}/account/login`);
+  await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+});
+
+test("the spec's /login is the sign-in page and keeps its redirect", async ({ page, baseURL }) => {
+  await signInWithForm(page, DEMO, "/login?redirect=/account/addresses");
+  await expect(page).toHaveURL(`${baseURL}/account/addresses`);
+});

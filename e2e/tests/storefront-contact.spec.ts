@@ -50,7 +50,7 @@ test("the contact form reaches the outbox of the department its topic belongs to
   );
   expect(mail).toMatchObject({ to: "media@vela.test", kind: "contact-message" });
   const text = await mailText(page.request, mail?.href ?? "");
-  expect(text).toContain(`From: Pat Press <${who}>`);
+  expect(text).toContain(`From: “Pat Press” <${who}>`);
   expect(text).toContain("We would like to review the Luma Pro for our magazine.");
 });
 

@@ -10,7 +10,7 @@ import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { createDb, type Db } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
-import { HTTP_STATUS, toAppError } from "./errors.ts";
+import { clientErrorHandler, frameworkErrors, replyWithError } from "./http/error-replies.ts";
 import { pageLinkHeader } from "./http/page-hints.ts";
 import { isApiPath, registerSecurity } from "./http/security.ts";
 import { loadSpaPages, pickEncoding } from "./http/spa-pages.ts";
@@ -58,13 +58,17 @@ export interface BuildOptions {
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const logger: FastifyServerOptions["logger"] = loggerOptions(config, opts.logStream);
+  const https = config.publicUrl.startsWith("https:");
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    // Fastify's own error texts must not leak internals either; see setErrorHandler below.
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    // Fastify's own answers (bad URL, over-long parameter, unparsable request) quote the request
+    // and carry none of our headers: they go through the store's error mapping instead.
+    frameworkErrors: frameworkErrors(https),
+    clientErrorHandler: clientErrorHandler(https),
   });
   const db = opts.db ?? createDb(config.databaseUrl);
   const clock = opts.clock ?? systemClock;
@@ -94,24 +98,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   await app.register(fastifyCookie);
-  registerSecurity(app, { publicUrl: config.publicUrl });
+  registerSecurity(app, { publicUrl: config.publicUrl, development: config.env === "development" });
 
-  app.setErrorHandler((err, req, reply) => {
-    const status = (err as { statusCode?: number }).statusCode;
-    let message: string;
-    if (status === 413) message = "The request body is too large";
-    else if (status === 415) message = "Requests must be sent as JSON";
-    else if (status && status >= 400 && status < 500) message = "The request is not valid";
-    else {
-      const app = toAppError(err);
-      if (app.code === "INTERNAL_SERVER_ERROR") req.log.error({ err }, "request failed");
-      if (app.retryAfterSeconds) reply.header("retry-after", String(app.retryAfterSeconds));
-      reply.code(HTTP_STATUS[app.code]);
-      return { message: app.message, error: app.message };
-    }
-    reply.code(status);
-    return { message, error: message };
-  });
+  app.setErrorHandler((err, req, reply) => replyWithError(req, reply, err));
 
   const makeContext = createContextFactory(deps);
   await app.register(fastifyTRPCPlugin, {
@@ -145,6 +134,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   blogRest(app, makeContext);
   registerProductImages(app);
   if (config.devMailbox) registerMailbox(app, db, config.publicUrl);
+  else if (config.env !== "production" && !config.smtpUrl) {
+    app.log.warn(
+      { host: config.host },
+      "development mailbox not served: HOST is not a loopback address (DEV_MAILBOX=on serves it) or DEV_MAILBOX=off",
+    );
+  }
 
   const indexHtml = path.join(config.clientDist, "index.html");
   const hasClient = existsSync(indexHtml);

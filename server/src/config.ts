@@ -24,6 +24,12 @@ const ZEnv = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   CLIENT_DIST: z.string().optional(),
+  /**
+   * The development mailbox shows every outgoing mail, links included, to whoever can reach the
+   * server. Unset: served only while the server listens on a loopback address. `on`: served on
+   * any address (a trusted network). `off`: never. Production never serves it.
+   */
+  DEV_MAILBOX: z.enum(["on", "off"]).optional(),
   /** Multiplies every rate limit; the end-to-end suite signs in hundreds of times from one IP. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10_000).default(1),
 });
@@ -41,12 +47,24 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   clientDist: string;
-  /** The development mailbox is served only when mail stays in the outbox and we are not in production. */
+  /**
+   * The development mailbox is served only when mail stays in the outbox, we are not in
+   * production, and the server listens on a loopback address or DEV_MAILBOX=on says otherwise.
+   */
   devMailbox: boolean;
   /** Session lifetimes, see docs/sessions-and-tokens.md. */
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   rateLimitMultiplier: number;
+}
+
+/** Whether HOST only accepts connections from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1");
+  return h === "localhost" || h === "::1" || /^127(\.\d{1,3}){3}$/.test(h) || h === "::ffff:127.0.0.1";
 }
 
 function resolveSqliteUrl(url: string): string {
@@ -83,7 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
     clientDist: parsed.CLIENT_DIST ?? path.join(ROOT_DIR, "client/dist"),
-    devMailbox: parsed.NODE_ENV !== "production" && !parsed.SMTP_URL,
+    devMailbox:
+      parsed.NODE_ENV !== "production" &&
+      !parsed.SMTP_URL &&
+      parsed.DEV_MAILBOX !== "off" &&
+      (parsed.DEV_MAILBOX === "on" || isLoopbackHost(parsed.HOST)),
     sessionIdleSeconds: 14 * 24 * 3600,
     sessionAbsoluteSeconds: 30 * 24 * 3600,
     rateLimitMultiplier: parsed.RATE_LIMIT_MULTIPLIER,

@@ -69,18 +69,62 @@ export function zodMessage(err: ZodError): string {
   return first.message;
 }
 
+/**
+ * The store's texts for requests it cannot read. None repeats any part of the request: a
+ * parser's or router's own text does (JSON.parse quotes the input, the router the path).
+ */
+export const REQUEST_ERRORS = {
+  notFound: "Not found",
+  invalid: "The request is not valid",
+  invalidJson: "The request is not valid JSON",
+  tooLarge: "The request body is too large",
+  uriTooLong: "The address is too long",
+  headersTooLarge: "The request headers are too large",
+  timeout: "The request took too long to arrive",
+} as const;
+
+/**
+ * tRPC's own errors (routing, parsing, batching) by code, with the store's texts. Services and
+ * procedures throw AppErrors, so a TRPCError that is not one comes from the framework and its
+ * message may quote the request.
+ */
+function fromFrameworkTrpcError(err: TRPCError): AppError {
+  switch (err.code) {
+    case "NOT_FOUND":
+    case "METHOD_NOT_SUPPORTED":
+      return new AppError("NOT_FOUND", REQUEST_ERRORS.notFound);
+    case "PARSE_ERROR":
+      return new AppError("BAD_REQUEST", REQUEST_ERRORS.invalidJson);
+    case "BAD_REQUEST":
+      return new AppError(
+        "BAD_REQUEST",
+        err.cause instanceof SyntaxError ? REQUEST_ERRORS.invalidJson : REQUEST_ERRORS.invalid,
+      );
+    case "PAYLOAD_TOO_LARGE":
+      return new AppError("PAYLOAD_TOO_LARGE", REQUEST_ERRORS.tooLarge);
+    case "UNSUPPORTED_MEDIA_TYPE":
+      return new AppError("UNSUPPORTED_MEDIA_TYPE", MESSAGES.jsonRequired);
+    case "UNAUTHORIZED":
+      return new AppError("UNAUTHORIZED", MESSAGES.notSignedIn);
+    case "TOO_MANY_REQUESTS":
+      return new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyRequests);
+    case "SERVICE_UNAVAILABLE":
+      return new AppError("SERVICE_UNAVAILABLE", MESSAGES.busy, { retryAfterSeconds: 2 });
+    case "FORBIDDEN":
+    case "CONFLICT":
+      return new AppError(err.code, REQUEST_ERRORS.invalid);
+    default:
+      return new AppError("BAD_REQUEST", REQUEST_ERRORS.invalid);
+  }
+}
+
 /** Any thrown value to an AppError; unknown failures become a generic 500 text. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof TRPCError) {
     if (err.cause instanceof ZodError) return toAppError(err.cause);
     if (err.cause && err.code === "INTERNAL_SERVER_ERROR") return toAppError(err.cause);
-    if (err.code in HTTP_STATUS && err.code !== "INTERNAL_SERVER_ERROR") {
-      return new AppError(err.code as AppErrorCode, err.message);
-    }
-    if (err.code === "METHOD_NOT_SUPPORTED") return new AppError("NOT_FOUND", "Not found");
-    if (err.code === "PARSE_ERROR") return new AppError("BAD_REQUEST", "The request body is not valid JSON");
-    if (err.code !== "INTERNAL_SERVER_ERROR") return new AppError("BAD_REQUEST", err.message);
+    if (err.code !== "INTERNAL_SERVER_ERROR") return fromFrameworkTrpcError(err);
   }
   if (err instanceof ZodError)
     return new AppError("BAD_REQUEST", zodMessage(err), { issues: zodIssues(err) });
@@ -94,4 +138,48 @@ export function toAppError(err: unknown): AppError {
   if (isDatabaseBusy(message))
     return new AppError("SERVICE_UNAVAILABLE", MESSAGES.busy, { retryAfterSeconds: 2 });
   return new AppError("INTERNAL_SERVER_ERROR", MESSAGES.internal);
+}
+
+/** What the store answers: a status and the `{message, error}` text (plus Retry-After and issues). */
+export interface ErrorAnswer {
+  status: number;
+  message: string;
+  retryAfterSeconds?: number;
+  issues?: FieldIssue[];
+  /** A failure of ours rather than of the request: logged on the server. */
+  internal: boolean;
+}
+
+/** Fastify's own 4xx errors (body parser, body limit, router) by status, with the store's texts. */
+const FRAMEWORK_4XX: Record<number, string> = {
+  400: REQUEST_ERRORS.invalid,
+  404: REQUEST_ERRORS.notFound,
+  408: REQUEST_ERRORS.timeout,
+  413: REQUEST_ERRORS.tooLarge,
+  414: REQUEST_ERRORS.uriTooLong,
+  415: MESSAGES.jsonRequired,
+  431: REQUEST_ERRORS.headersTooLarge,
+};
+
+/**
+ * The one mapping from anything thrown or reported while answering (a service's AppError, a
+ * tRPC or Fastify error, a database failure, a bug) to the store's answer. The error handler,
+ * Fastify's framework errors and the connection-level client errors all answer through it.
+ */
+export function errorAnswer(err: unknown): ErrorAnswer {
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  if (!(err instanceof TRPCError) && typeof status === "number" && status >= 400 && status < 500) {
+    const json =
+      err instanceof SyntaxError || (err as { code?: unknown }).code === "FST_ERR_CTP_INVALID_JSON_BODY";
+    const message = json ? REQUEST_ERRORS.invalidJson : (FRAMEWORK_4XX[status] ?? REQUEST_ERRORS.invalid);
+    return { status, message, internal: false };
+  }
+  const app = toAppError(err);
+  return {
+    status: HTTP_STATUS[app.code],
+    message: app.message,
+    ...(app.retryAfterSeconds ? { retryAfterSeconds: app.retryAfterSeconds } : {}),
+    ...(app.issues ? { issues: app.issues } : {}),
+    internal: app.code === "INTERNAL_SERVER_ERROR",
+  };
 }

@@ -5,6 +5,7 @@ import {
   JP_SUPPORT,
   MESSAGES,
   STOREFRONT_MESSAGES,
+  TEXT_FIELD_MESSAGES,
 } from "@vela/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, json, type TestApp } from "./helpers.ts";
@@ -53,9 +54,9 @@ describe("POST /api/contact", () => {
     expect(mail).toMatchObject({ to: `support@${BRAND.domain}`, kind: "contact-message" });
     // Support answers the sender by replying to the mail.
     expect(mail.replyTo).toBe("ann@example.com");
-    expect(mail.text).toContain("From: Ann Lee <ann@example.com>");
+    expect(mail.text).toContain("From: “Ann Lee” <ann@example.com>");
     expect(mail.text).toContain("Order number: 1042");
-    expect(mail.text).toContain(MESSAGE.message);
+    expect(mail.text).toContain(`> ${MESSAGE.message}`);
   });
 
   it("routes each topic to its department mailbox (§1)", async () => {
@@ -99,7 +100,7 @@ describe("POST /api/contact", () => {
   it("escapes what the visitor wrote in the HTML part and keeps the subject on one line", async () => {
     const res = await send({
       ...MESSAGE,
-      name: "Eve\n<b>X</b>",
+      name: "Eve  <b>X</b>",
       message: "<script>alert(1)</script> please",
     });
     const id = Number(json<{ reference: string }>(res).reference.slice(2));
@@ -120,6 +121,8 @@ describe("POST /api/contact", () => {
       [{ message: "short" }, STOREFRONT_MESSAGES.messageTooShort],
       [{ message: "x".repeat(5001) }, STOREFRONT_MESSAGES.messageTooLong],
       [{ orderNumber: "12 34; drop" }, STOREFRONT_MESSAGES.orderNumberInvalid],
+      [{ name: "Eve\nBcc: evil@evil.test" }, TEXT_FIELD_MESSAGES.contactName],
+      [{ message: "Please call me back\u0000\u202e soon." }, TEXT_FIELD_MESSAGES.contactMessage],
     ];
     for (const [bad, message] of cases) {
       const res = await send({ ...MESSAGE, ...bad });

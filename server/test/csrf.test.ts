@@ -189,6 +189,16 @@ describe("refused, and nothing changes", () => {
       ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
       ["Sec-Fetch-Site: same-site", { "sec-fetch-site": "same-site" }],
       ["Sec-Fetch-Site: cross-site with our own Origin", { origin: ORIGIN, "sec-fetch-site": "cross-site" }],
+      // The Host header is the caller's to write: matching it proves nothing.
+      ["Origin: http://evil.test with Host: evil.test", { origin: "http://evil.test", host: "evil.test" }],
+      ["Origin: https://evil.test with Host: evil.test", { origin: "https://evil.test", host: "evil.test" }],
+      [
+        "Origin: https://evil.test with Host: evil.test, same-origin",
+        { origin: "https://evil.test", host: "evil.test", "sec-fetch-site": "same-origin" },
+      ],
+      ["Origin: https://store.vela.test:443 (not as browsers write it)", { origin: `${ORIGIN}:443` }],
+      ["Origin: https://store.vela.test/ (not as browsers write it)", { origin: `${ORIGIN}/` }],
+      ["Origin: http://localhost:3000 outside development", { origin: "http://localhost:3000" }],
     ])("JSON with %s → 403, nothing changed", async (_label, extra) => {
       const { headers, payload } = jsonPayload(ep);
       await expectRefused(ep, { ...headers, ...extra }, payload, [403], [MESSAGES.crossSite]);
@@ -251,4 +261,54 @@ describe("GET is never blocked", () => {
       expect(res.statusCode).toBe(200);
     },
   );
+});
+
+describe("the allowed origins come from PUBLIC_URL, never from the request", () => {
+  const ep = ENDPOINTS.find((e) => e.name === "POST /api/account/login") as Endpoint;
+
+  async function statusFor(t: TestApp, headers: Record<string, string>): Promise<number> {
+    const { headers: json, payload } = jsonPayload(ep);
+    const res = await rawRequest(t, {
+      method: ep.method,
+      url: ep.url,
+      headers: { ...json, ...headers },
+      ...(payload !== undefined ? { payload } : {}),
+    });
+    return res.statusCode;
+  }
+
+  it("in development, PUBLIC_URL under each loopback name and the same port works; other ports do not", async () => {
+    const t = await createTestApp({
+      rateLimits: GENEROUS_LIMITS,
+      env: { NODE_ENV: "development", PUBLIC_URL: "http://localhost:4123" },
+    });
+    try {
+      for (const origin of ["http://localhost:4123", "http://127.0.0.1:4123", "http://[::1]:4123"]) {
+        expect(await statusFor(t, { origin, host: "127.0.0.1:4123" }), origin).toBe(200);
+      }
+      for (const [origin, host] of [
+        ["http://localhost:4124", "localhost:4124"],
+        ["https://localhost:4123", "localhost:4123"],
+        ["http://evil.test", "evil.test"],
+        ["http://localhost:4123.evil.test", "localhost:4123.evil.test"],
+      ] as const) {
+        expect(await statusFor(t, { origin, host }), origin).toBe(403);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("outside development, only PUBLIC_URL's own origin works", async () => {
+    const t = await createTestApp({
+      rateLimits: GENEROUS_LIMITS,
+      env: { NODE_ENV: "production", PUBLIC_URL: "http://localhost:4123" },
+    });
+    try {
+      expect(await statusFor(t, { origin: "http://localhost:4123" })).toBe(200);
+      expect(await statusFor(t, { origin: "http://127.0.0.1:4123", host: "127.0.0.1:4123" })).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -1,10 +1,12 @@
 // Security headers on every answer, and errors that never leak internals: no stack
 // trace, SQL, Prisma or SQLite text in any answer; the right status for bad JSON, big
 // bodies, unknown routes, internal failures (500) and a busy database (503).
+import { createConnection } from "node:net";
 import { MESSAGES } from "@vela/shared";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BODY_LIMIT_BYTES } from "../src/app.ts";
+import { CSP } from "../src/http/security.ts";
 import { createTestApp, DEMO_CUSTOMER, json, type TestApp } from "./helpers.ts";
 import { GENEROUS_LIMITS, rawRequest } from "./support-security.ts";
 
@@ -258,5 +260,110 @@ describe("bad requests", () => {
   it("a request without a Host header is not a 500", async () => {
     const res = await rawRequest(t, { method: "GET", url: "/api/health", headers: { host: "" } });
     expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe("framework answers go through the store's error mapping", () => {
+  /** Text the answers must never repeat: it marks what the request sent. */
+  const MARK = "MARKzq7";
+  const LONG = `${"A".repeat(300)}${MARK}`;
+
+  function expectStoreAnswer(res: LightMyRequestResponse, status: number, message: string): void {
+    expect(res.statusCode, res.body).toBe(status);
+    expectSecurityHeaders(res);
+    expect(res.body).not.toContain(MARK);
+    expect(JSON.stringify(res.headers)).not.toContain(MARK);
+    expectNoLeak(res);
+    const body = json<{ message?: string; error?: { message?: string } }>(res);
+    expect(body.message ?? body.error?.message).toBe(message);
+  }
+
+  function trpcMessage(res: LightMyRequestResponse): string {
+    return json<{ error: { message: string } }>(res).error.message;
+  }
+
+  it.each([`/api/account/orders/${LONG}`, `/dev/mailbox/${LONG}`, `/images/products/${LONG}.svg`])(
+    "a path parameter over the router's limit (%#) → 414 {message, error}",
+    async (url) => {
+      const res = await rawRequest(t, { method: "GET", url, headers: { cookie } });
+      expectStoreAnswer(res, 414, "The address is too long");
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      expect(json(res)).toEqual({ message: "The address is too long", error: "The address is too long" });
+      if (url.startsWith("/api/")) expect(res.headers["cache-control"]).toBe("no-store");
+    },
+  );
+
+  it("a URL that cannot be decoded → 400 {message, error}", async () => {
+    const res = await rawRequest(t, { method: "GET", url: `/api/account/orders/%E0%A4%A${MARK}` });
+    expectStoreAnswer(res, 400, "The request is not valid");
+    expect(json(res)).toEqual({ message: "The request is not valid", error: "The request is not valid" });
+  });
+
+  it.each([
+    ["not JSON", `{${MARK}`],
+    ["cut short", `{"handle":"${MARK}`],
+    ["a JSON string quoting the input", `"${MARK}`],
+  ])("a malformed tRPC ?input= (%s) → 400 without the parser's text", async (_label, input) => {
+    const res = await rawRequest(t, {
+      method: "GET",
+      url: `/trpc/catalog.product?input=${encodeURIComponent(input)}`,
+    });
+    expectStoreAnswer(res, 400, "The request is not valid JSON");
+    expect(trpcMessage(res)).toBe("The request is not valid JSON");
+  });
+
+  it.each(["/api/account/login", "/trpc/account.login"])(
+    "a bad JSON body to %s → 400 without the parser's text",
+    async (url) => {
+      const res = await t.api("POST", url, { body: `{"email": "${MARK}", "password": ` });
+      expectStoreAnswer(res, 400, "The request is not valid JSON");
+      const message = url.startsWith("/api/") ? json<{ message: string }>(res).message : trpcMessage(res);
+      expect(message).toBe("The request is not valid JSON");
+    },
+  );
+
+  it.each([`/trpc/${MARK}`, `/trpc/account.${MARK}`, `/trpc/account.me,${MARK}?batch=1&input=%7B%7D`])(
+    "an unknown tRPC procedure (%#) → not found, without its name",
+    async (url) => {
+      const res = await rawRequest(t, { method: "GET", url });
+      expect([404, 207]).toContain(res.statusCode);
+      expectSecurityHeaders(res);
+      expect(res.body).not.toContain(MARK);
+      expect(res.body).toContain('"Not found"');
+    },
+  );
+
+  it.each(["/api/account/login", "/trpc/account.login"])(
+    "an oversized body to %s → 413 without any of it",
+    async (url) => {
+      const body = JSON.stringify({ email: MARK, password: MARK.repeat(BODY_LIMIT_BYTES / MARK.length) });
+      const res = await t.api("POST", url, { body });
+      expectStoreAnswer(res, 413, "The request body is too large");
+    },
+  );
+
+  it("a request the HTTP parser refuses is answered with the store's text and headers", async () => {
+    const address = await t.app.listen({ host: "127.0.0.1", port: 0 });
+    const { hostname, port } = new URL(address);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = createConnection({ host: hostname, port: Number(port) }, () => {
+        socket.write(`GET /${MARK} HTTP/1.1\r\nHost: store.vela.test\r\nBad Header ${MARK}\r\n\r\n`);
+      });
+      let text = "";
+      socket.on("data", (d) => {
+        text += String(d);
+      });
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+    });
+    const [head = "", body = ""] = answer.split("\r\n\r\n");
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head.toLowerCase()).toContain(`content-security-policy: ${CSP.toLowerCase()}`);
+    expect(head.toLowerCase()).toContain("x-content-type-options: nosniff");
+    expect(JSON.parse(body)).toEqual({
+      message: "The request is not valid",
+      error: "The request is not valid",
+    });
+    expect(answer).not.toContain(MARK);
   });
 });

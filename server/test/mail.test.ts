@@ -50,6 +50,79 @@ describe("the development mailbox", () => {
       await prod.close();
     }
   });
+
+  it("links only URLs of the store's own origin, never look-alikes", async () => {
+    const own = [
+      "https://store.vela.test/account/reset?customerId=1&token=abc",
+      "https://store.vela.test/",
+      "HTTPS://STORE.VELA.TEST/account",
+    ];
+    const lookAlikes = [
+      "https://store.vela.test@evil.test/account/reset?token=abc",
+      "https://store.vela.test:pw@evil.test/x",
+      "https://store.vela.test.evil.test/account",
+      "https://store.vela.test:8443/account",
+      "http://store.vela.test/account",
+      "https://store.vela.testevil.test/",
+      "https://evil.test/?https://store.vela.test/",
+      "https://user@store.vela.test/account",
+    ];
+    const mail = await t.db.emailOutbox.create({
+      data: {
+        to: "links@example.com",
+        subject: "Links",
+        text: [...own, ...lookAlikes].map((u) => `see ${u} here`).join("\n"),
+        html: "",
+        kind: "test",
+      },
+    });
+    const page = await t.app.inject({ method: "GET", url: `/dev/mailbox/${mail.id}` });
+    const hrefs = [...page.body.matchAll(/<a href="([^"]+)">/g)].map((m) => m[1]?.replace(/&amp;/g, "&"));
+    expect(hrefs.filter((h) => h !== "/dev/mailbox")).toEqual([
+      "https://store.vela.test/account/reset?customerId=1&token=abc",
+      "https://store.vela.test/",
+      "https://store.vela.test/account",
+    ]);
+    for (const url of lookAlikes) expect(page.body).toContain(url.replace(/&/g, "&amp;"));
+  });
+});
+
+describe("where the development mailbox is served", () => {
+  async function mailboxStatus(env: Record<string, string>): Promise<number> {
+    const t = await createTestApp({ env });
+    try {
+      return (await t.app.inject({ method: "GET", url: "/dev/mailbox" })).statusCode;
+    } finally {
+      await t.close();
+    }
+  }
+
+  it.each(["127.0.0.1", "localhost", "::1", "[::1]", "127.0.0.2"])(
+    "served when the server listens on the loopback address %s",
+    async (host) => {
+      expect(await mailboxStatus({ NODE_ENV: "development", HOST: host })).toBe(200);
+    },
+  );
+
+  it.each(["0.0.0.0", "::", "192.168.1.20", "store.example"])(
+    "not served when the server listens on %s",
+    async (host) => {
+      expect(await mailboxStatus({ NODE_ENV: "development", HOST: host })).toBe(404);
+    },
+  );
+
+  it("served on any address when DEV_MAILBOX=on says so, but never in production", async () => {
+    expect(await mailboxStatus({ NODE_ENV: "development", HOST: "0.0.0.0", DEV_MAILBOX: "on" })).toBe(200);
+    expect(await mailboxStatus({ NODE_ENV: "production", HOST: "127.0.0.1", DEV_MAILBOX: "on" })).toBe(404);
+  });
+
+  it("not served with DEV_MAILBOX=off, even on loopback", async () => {
+    expect(await mailboxStatus({ NODE_ENV: "development", HOST: "127.0.0.1", DEV_MAILBOX: "off" })).toBe(404);
+  });
+
+  it("refuses any other DEV_MAILBOX value at start-up", async () => {
+    await expect(createTestApp({ env: { DEV_MAILBOX: "yes" } })).rejects.toThrow();
+  });
 });
 
 describe("the limit per recipient and kind", () => {

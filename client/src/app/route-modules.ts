@@ -26,6 +26,8 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   "/account/addresses": ["src/features/account/addresses/addresses-page.tsx"],
   "/account/profile": ["src/features/account/profile/profile-page.tsx"],
   "/account/login": ["src/features/account/login/login-page.tsx"],
+  // The spec's /login turns into /account/login in the client: the same page's code.
+  "/login": ["src/features/account/login/login-page.tsx"],
   "/account/register": ["src/features/account/register/register-page.tsx"],
   "/account/recover": ["src/features/account/recover/recover-page.tsx"],
   "/account/reset": ["src/features/account/token-link/token-link-page.tsx"],

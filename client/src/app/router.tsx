@@ -1,6 +1,6 @@
 import { loadArea } from "@vela/i18n";
 import type { ComponentType } from "react";
-import type { RouteObject } from "react-router-dom";
+import { Navigate, type RouteObject, useLocation } from "react-router-dom";
 import { ordersQuery } from "../features/account/orders/orders-query.ts";
 import { AccountLayout } from "../features/account/shared/account-layout.tsx";
 import { firmwareRoutes } from "../features/firmware/routes.tsx";
@@ -18,6 +18,12 @@ import { storefrontRoutes } from "./storefront-routes.tsx";
 const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
+
+/** The spec's /login: the sign-in page, with the query (redirect=...) and hash it came with. */
+function LoginAlias() {
+  const { search, hash } = useLocation();
+  return <Navigate replace to={{ pathname: PATHS.login, search, hash }} />;
+}
 
 /** The route table: each path of routes.ts with its page. */
 export const appRoutes: RouteObject[] = [
@@ -82,6 +88,7 @@ export const appRoutes: RouteObject[] = [
               (m) => m.LoginPage,
             ),
           },
+          { path: PATHS.loginAlias, element: <LoginAlias /> },
           {
             path: PATHS.register,
             lazy: page(

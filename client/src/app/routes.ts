@@ -25,6 +25,8 @@ export const PATHS = {
   addresses: "/account/addresses",
   profile: "/account/profile",
   login: "/account/login",
+  // Spec 000 §2 and §7 name /login too (register's fallback); it leads to the sign-in page.
+  loginAlias: "/login",
   register: "/account/register",
   recover: "/account/recover",
   reset: "/account/reset",

@@ -45,3 +45,14 @@ describe("localizeServerText", () => {
     );
   });
 });
+
+describe("the text-field messages of the shared schemas", () => {
+  it("are in the catalogue, and translated into Japanese", async () => {
+    const { TEXT_FIELD_MESSAGES } = await import("@vela/shared");
+    for (const message of Object.values(TEXT_FIELD_MESSAGES)) {
+      const ja = localizeServerText("ja-JP", message);
+      expect(ja, message).not.toBe(message);
+      expect(ja).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    }
+  });
+});

@@ -6,3 +6,4 @@ export * from "./money.ts";
 export * from "./schemas.ts";
 export * from "./statuses.ts";
 export * from "./storefront/index.ts";
+export * from "./text-rules.ts";

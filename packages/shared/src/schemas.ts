@@ -8,16 +8,21 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "./constants.ts";
 import { MESSAGES } from "./errors.ts";
+import { isSingleLineText, TEXT_FIELD_MESSAGES, type TextField } from "./text-rules.ts";
 
 /** Input schemas shared by the server (validation) and the client (forms). Unknown keys are refused. */
 
-const trimmed = (max: number) => z.string().trim().max(max);
-const required = (max: number, label: string) => trimmed(max).min(1, `${label} is required`);
-const optionalText = (max: number) =>
+/** One line of text, trimmed; control and bidi-override characters get the field's own text. */
+const trimmed = (max: number, field: TextField) =>
+  z.string().trim().max(max).refine(isSingleLineText, TEXT_FIELD_MESSAGES[field]);
+const required = (max: number, label: string, field: TextField) =>
+  trimmed(max, field).min(1, `${label} is required`);
+const optionalText = (max: number, field?: TextField) =>
   z
     .string()
     .trim()
     .max(max)
+    .refine((v) => field === undefined || isSingleLineText(v), field ? TEXT_FIELD_MESSAGES[field] : undefined)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -43,8 +48,8 @@ export const ZLoginInput = z.strictObject({ email: ZEmail, password: ZAnyPasswor
 export type LoginInput = z.infer<typeof ZLoginInput>;
 
 export const ZRegisterInput = z.strictObject({
-  firstName: required(100, "First name"),
-  lastName: required(100, "Last name"),
+  firstName: required(100, "First name", "firstName"),
+  lastName: required(100, "Last name", "lastName"),
   email: ZEmail,
   password: ZPassword,
 });
@@ -86,8 +91,8 @@ export const ZPhone = optionalText(40).refine((v) => v === null || /^[+()0-9 .-]
 });
 
 export const ZProfileInput = z.strictObject({
-  firstName: required(100, "First name"),
-  lastName: required(100, "Last name"),
+  firstName: required(100, "First name", "firstName"),
+  lastName: required(100, "Last name", "lastName"),
   email: ZEmail,
   phone: ZPhone,
   acceptsMarketing: z.boolean(),
@@ -104,15 +109,15 @@ export const ZEmailChangeTokenInput = z.strictObject({ token: ZToken });
 export type EmailChangeTokenInput = z.infer<typeof ZEmailChangeTokenInput>;
 
 export const ZAddressInput = z.strictObject({
-  firstName: required(100, "First name"),
-  lastName: required(100, "Last name"),
-  company: optionalText(100),
-  address1: required(200, "Address"),
-  address2: optionalText(200),
-  city: required(100, "City"),
-  province: required(100, "Province/State/Region"),
-  country: required(100, "Country"),
-  zip: required(20, "Postal/ZIP code"),
+  firstName: required(100, "First name", "firstName"),
+  lastName: required(100, "Last name", "lastName"),
+  company: optionalText(100, "company"),
+  address1: required(200, "Address", "address1"),
+  address2: optionalText(200, "address2"),
+  city: required(100, "City", "city"),
+  province: required(100, "Province/State/Region", "province"),
+  country: required(100, "Country", "country"),
+  zip: required(20, "Postal/ZIP code", "zip"),
   phone: ZPhone,
 });
 export type AddressInput = z.infer<typeof ZAddressInput>;

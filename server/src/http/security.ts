@@ -33,7 +33,7 @@ const FETCH_FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 /** Methods whose body Fastify never reads. */
 const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
 
-function pathOf(url: string): string {
+export function pathOf(url: string): string {
   const q = url.indexOf("?");
   return q === -1 ? url : url.slice(0, q);
 }
@@ -42,40 +42,53 @@ export function isApiPath(path: string): boolean {
   return path === "/trpc" || path.startsWith("/trpc/") || path.startsWith("/api/") || path === "/api";
 }
 
-function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply, https: boolean): void {
-  const path = pathOf(req.url);
-  reply.header("content-security-policy", CSP);
-  reply.header("x-content-type-options", "nosniff");
-  reply.header("x-frame-options", "DENY");
-  reply.header("cross-origin-opener-policy", "same-origin");
-  reply.header("cross-origin-resource-policy", "same-origin");
-  reply.header("permissions-policy", "hid=(self), camera=(), microphone=(), geolocation=()");
-  reply.header(
-    "referrer-policy",
-    NO_REFERRER_PATHS.some((p) => path === p || path.startsWith(`${p}/`))
+/** The headers every answer carries, framework errors included; `path` is the URL's path. */
+export function securityHeaders(path: string, https: boolean): Record<string, string> {
+  return {
+    "content-security-policy": CSP,
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "permissions-policy": "hid=(self), camera=(), microphone=(), geolocation=()",
+    "referrer-policy": NO_REFERRER_PATHS.some((p) => path === p || path.startsWith(`${p}/`))
       ? "no-referrer"
       : "strict-origin-when-cross-origin",
-  );
-  if (https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    ...(https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+  };
 }
 
-function sameOrigin(req: FastifyRequest, allowedOrigins: Set<string>, https: boolean): boolean {
+function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply, https: boolean): void {
+  reply.headers(securityHeaders(pathOf(req.url), https));
+}
+
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * The origins a browser may send state-changing calls from: `PUBLIC_URL`'s, never one derived
+ * from the request (its Host is whatever the caller wrote). In development the same scheme and
+ * port under each loopback name count too, since a laptop reaches the store as localhost or
+ * 127.0.0.1 alike.
+ */
+export function allowedOrigins(publicUrl: string, development: boolean): Set<string> {
+  const own = new URL(publicUrl);
+  const origins = new Set([own.origin]);
+  if (development) {
+    for (const host of LOOPBACK_HOSTS) {
+      const variant = new URL(own.origin);
+      variant.hostname = host;
+      origins.add(variant.origin);
+    }
+  }
+  return origins;
+}
+
+function sameOrigin(req: FastifyRequest, allowed: Set<string>): boolean {
   const site = req.headers["sec-fetch-site"];
   if (typeof site === "string" && site !== "same-origin" && site !== "none") return false;
   const origin = req.headers.origin;
-  if (typeof origin === "string") {
-    if (origin === "null") return false;
-    if (allowedOrigins.has(origin)) return true;
-    try {
-      // The browser sets Host to our own host; an attacker's page cannot change it.
-      // Over https, a plain-http page on our host (a network attacker's) is another origin.
-      const from = new URL(origin);
-      if (https && from.protocol !== "https:") return false;
-      return from.host === req.headers.host;
-    } catch {
-      return false;
-    }
-  }
+  // Browsers serialise Origin exactly as URL.origin does; any other spelling is not ours.
+  if (typeof origin === "string") return allowed.has(origin);
   // No Origin and no Sec-Fetch-Site: not a browser (curl, a server, a test); nothing to forge.
   return true;
 }
@@ -93,9 +106,12 @@ function hasBody(req: FastifyRequest): boolean {
   return req.headers["transfer-encoding"] !== undefined;
 }
 
-export function registerSecurity(app: FastifyInstance, opts: { publicUrl: string }): void {
+export function registerSecurity(
+  app: FastifyInstance,
+  opts: { publicUrl: string; development: boolean },
+): void {
   const https = opts.publicUrl.startsWith("https:");
-  const allowedOrigins = new Set([new URL(opts.publicUrl).origin]);
+  const allowed = allowedOrigins(opts.publicUrl, opts.development);
   app.addHook("onRequest", async (req, reply) => {
     setSecurityHeaders(req, reply, https);
     const path = pathOf(req.url);
@@ -113,7 +129,7 @@ export function registerSecurity(app: FastifyInstance, opts: { publicUrl: string
       }
       return;
     }
-    if (!sameOrigin(req, allowedOrigins, https)) {
+    if (!sameOrigin(req, allowed)) {
       reply.code(403).send({ message: MESSAGES.crossSite, error: MESSAGES.crossSite });
       return reply;
     }

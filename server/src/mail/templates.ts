@@ -1,12 +1,12 @@
 // The account emails, laid out by composeMail.
 import { BRAND } from "@vela/shared";
-import { composeMail } from "./compose.ts";
+import { composeMail, greeting, quoted } from "./compose.ts";
 import type { OutgoingMail } from "./mailer.ts";
 
 export function resetPasswordMail(to: string, firstName: string, url: string): OutgoingMail {
   const subject = `Reset your ${BRAND.name} password`;
   const paras = [
-    `Hi ${firstName},`,
+    greeting(firstName),
     "We received a request to reset your password. The link below works once and expires in 24 hours.",
     "If you did not ask for this, you can ignore this email; your password stays the same.",
   ];
@@ -17,7 +17,7 @@ export function resetPasswordMail(to: string, firstName: string, url: string): O
 export function activationMail(to: string, firstName: string, url: string): OutgoingMail {
   const subject = `Activate your ${BRAND.name} account`;
   const paras = [
-    `Hi ${firstName},`,
+    greeting(firstName),
     `An account has been created for you at the ${BRAND.name} store. Choose a password to activate it.`,
     "The link works once and expires in 48 hours.",
   ];
@@ -27,7 +27,7 @@ export function activationMail(to: string, firstName: string, url: string): Outg
 
 export function welcomeMail(to: string, firstName: string, loginUrl: string): OutgoingMail {
   const subject = `Welcome to ${BRAND.name}`;
-  const paras = [`Hi ${firstName},`, "Your account is ready. You can sign in at any time."];
+  const paras = [greeting(firstName), "Your account is ready. You can sign in at any time."];
   const link = { href: loginUrl, label: "Sign in" };
   return composeMail({ to, subject, kind: "welcome", paragraphs: paras, link });
 }
@@ -41,7 +41,7 @@ export function alreadyRegisteredMail(
 ): OutgoingMail {
   const subject = `You already have a ${BRAND.name} account`;
   const paras = [
-    `Hi ${firstName},`,
+    greeting(firstName),
     "Someone (perhaps you) tried to create an account with this email address, but you already have an account.",
     `You can sign in at ${loginUrl}. If you have forgotten your password, reset it here:`,
   ];
@@ -52,22 +52,12 @@ export function alreadyRegisteredMail(
 export function passwordChangedMail(to: string, firstName: string, recoverUrl: string): OutgoingMail {
   const subject = `Your ${BRAND.name} password was changed`;
   const paras = [
-    `Hi ${firstName},`,
+    greeting(firstName),
     "The password of your account was just changed, and every other signed-in device was signed out.",
     "If this was not you, reset your password now and contact support.",
   ];
   const link = { href: recoverUrl, label: "Reset your password" };
   return composeMail({ to, subject, kind: "password-changed", paragraphs: paras, link });
-}
-
-/**
- * A value a customer typed (a name), made safe to echo in a mail's text: line breaks and other
- * control characters become spaces, so it cannot start a line of its own that reads like a
- * header ("Reply-To: ...") or a paragraph of ours.
- */
-export function oneLine(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
 }
 
 /** Sent to the old address when the change is confirmed. */
@@ -79,8 +69,8 @@ export function emailChangedMail(
 ): OutgoingMail {
   const subject = `Your ${BRAND.name} sign-in email was changed`;
   const paras = [
-    `Hi ${oneLine(firstName)},`,
-    `The sign-in email of your account was changed to ${oneLine(newEmail)}, and every other signed-in device was signed out. Use the new address the next time you sign in.`,
+    greeting(firstName),
+    `The sign-in email of your account was changed to ${quoted(newEmail)}, and every other signed-in device was signed out. Use the new address the next time you sign in.`,
     "If this was not you, reset your password now and contact support.",
   ];
   const link = { href: recoverUrl, label: "Reset your password" };
@@ -113,8 +103,8 @@ export function emailChangeRequestedMail(
 ): OutgoingMail {
   const subject = `A change of your ${BRAND.name} sign-in email was requested`;
   const paras = [
-    `Hi ${oneLine(firstName)},`,
-    `Someone signed in to your account asked to change its sign-in email to ${oneLine(newEmail)}. The change takes effect only when the link we sent to that address is followed, within 24 hours; until then you sign in with this address.`,
+    greeting(firstName),
+    `Someone signed in to your account asked to change its sign-in email to ${quoted(newEmail)}. The change takes effect only when the link we sent to that address is followed, within 24 hours; until then you sign in with this address.`,
     "If this was not you, stop the change with the link below, then reset your password, which signs every device out.",
   ];
   const link = { href: cancelUrl, label: "Stop this change" };

@@ -6,7 +6,7 @@ import type { Context } from "./context.ts";
 const t = initTRPC.context<Context>().create({
   // Never attach stack traces, in any mode.
   isDev: false,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, type }) {
     const app = toAppError(error);
     return {
       message: app.message,
@@ -14,7 +14,8 @@ const t = initTRPC.context<Context>().create({
       data: {
         code: app.code,
         httpStatus: HTTP_STATUS[app.code],
-        path: shape.data.path,
+        // The path of a procedure that does not exist is the caller's text, not ours.
+        path: type === "unknown" ? null : (shape.data.path ?? null),
         retryAfter: app.retryAfterSeconds ?? null,
         issues: app.issues ?? null,
       },

@@ -92,4 +92,18 @@ describe("contact page", () => {
       await screen.findByText("試行回数が多すぎます。しばらく待ってからもう一度お試しください。"),
     ).toBeTruthy();
   });
+
+  it("refuses control and bidi-override characters before sending, in the reader's language", async () => {
+    const { api } = renderApp("/contact", { locale: "ja-JP" });
+    await screen.findByRole("button", { name: "送信する" });
+    fill("お名前", "佐藤\u202e");
+    fill("メールアドレス", "sato@example.com");
+    fireEvent.change(screen.getByLabelText("お問い合わせの種類"), { target: { value: "order" } });
+    fill("お問い合わせ内容", "注文した商品が\u0000まだ届いていません。");
+    fireEvent.click(screen.getByRole("button", { name: "送信する" }));
+    expect(await screen.findByText("お名前は改行や制御文字を含まない1行で入力してください")).toBeTruthy();
+    expect(screen.getByText("お問い合わせ内容に制御文字は使用できません")).toBeTruthy();
+    expect(document.activeElement?.getAttribute("data-field")).toBe("name");
+    expect(api.calls.some((c) => c.path === "contact.send")).toBe(false);
+  });
 });

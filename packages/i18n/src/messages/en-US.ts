@@ -5,6 +5,7 @@ import {
   FINANCIAL_STATUS_LABELS as FIN,
   FULFILLMENT_STATUS_LABELS as FUL,
   MESSAGES,
+  TEXT_FIELD_MESSAGES,
 } from "@vela/shared";
 import { contentEnUS } from "./content/en-US.ts";
 import { emailChangeEnUS } from "./email-change/en-US.ts";
@@ -317,6 +318,21 @@ export const enUS = {
   ...emailChangeEnUS,
   // The footer's link to the app release notes (spec 001 §2)
   "links.appReleaseNotes": "{app} release notes",
+
+  // Text fields holding a control, line-break or bidi-override character (the shared schemas' texts).
+  "textField.firstName": TEXT_FIELD_MESSAGES.firstName,
+  "textField.lastName": TEXT_FIELD_MESSAGES.lastName,
+  "textField.company": TEXT_FIELD_MESSAGES.company,
+  "textField.address1": TEXT_FIELD_MESSAGES.address1,
+  "textField.address2": TEXT_FIELD_MESSAGES.address2,
+  "textField.city": TEXT_FIELD_MESSAGES.city,
+  "textField.province": TEXT_FIELD_MESSAGES.province,
+  "textField.country": TEXT_FIELD_MESSAGES.country,
+  "textField.zip": TEXT_FIELD_MESSAGES.zip,
+  "textField.contactName": TEXT_FIELD_MESSAGES.contactName,
+  "textField.reviewTitle": TEXT_FIELD_MESSAGES.reviewTitle,
+  "textField.contactMessage": TEXT_FIELD_MESSAGES.contactMessage,
+  "textField.reviewBody": TEXT_FIELD_MESSAGES.reviewBody,
 } as const;
 
 /** Every English text, the general ones and those of the areas loaded with their pages. */

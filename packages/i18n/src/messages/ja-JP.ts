@@ -291,4 +291,19 @@ export const jaJP = {
   ...emailChangeJaJP,
   // The footer's link to the app release notes (spec 001 §2)
   "links.appReleaseNotes": "{app} リリースノート",
+
+  // Text fields holding a control, line-break or bidi-override character.
+  "textField.firstName": "名は改行や制御文字を含まない1行で入力してください",
+  "textField.lastName": "姓は改行や制御文字を含まない1行で入力してください",
+  "textField.company": "会社名は改行や制御文字を含まない1行で入力してください",
+  "textField.address1": "住所は改行や制御文字を含まない1行で入力してください",
+  "textField.address2": "建物名・部屋番号などは改行や制御文字を含まない1行で入力してください",
+  "textField.city": "市区町村は改行や制御文字を含まない1行で入力してください",
+  "textField.province": "都道府県・州・地域は改行や制御文字を含まない1行で入力してください",
+  "textField.country": "国は改行や制御文字を含まない1行で入力してください",
+  "textField.zip": "郵便番号は改行や制御文字を含まない1行で入力してください",
+  "textField.contactName": "お名前は改行や制御文字を含まない1行で入力してください",
+  "textField.reviewTitle": "タイトルは改行や制御文字を含まない1行で入力してください",
+  "textField.contactMessage": "お問い合わせ内容に制御文字は使用できません",
+  "textField.reviewBody": "レビューに制御文字は使用できません",
 } as const satisfies GeneralCatalogue;

@@ -1,6 +1,7 @@
 // Input schemas of the storefront routers, shared by the server (validation) and the client (forms).
 import { z } from "zod";
 import { ZEmail } from "../schemas.ts";
+import { isMultiLineText, isSingleLineText, TEXT_FIELD_MESSAGES } from "../text-rules.ts";
 import {
   CATALOG_HANDLES_MAX,
   CATALOG_LANGUAGES,
@@ -68,8 +69,18 @@ export const ZReviewInput = z.strictObject({
     .int(STOREFRONT_MESSAGES.ratingRequired)
     .min(REVIEW_RATING_MIN, STOREFRONT_MESSAGES.ratingRequired)
     .max(REVIEW_RATING_MAX, STOREFRONT_MESSAGES.ratingRequired),
-  title: z.string().trim().min(1, STOREFRONT_MESSAGES.reviewTitleRequired).max(REVIEW_TITLE_MAX),
-  body: z.string().trim().min(REVIEW_BODY_MIN, STOREFRONT_MESSAGES.reviewBodyTooShort).max(REVIEW_BODY_MAX),
+  title: z
+    .string()
+    .trim()
+    .min(1, STOREFRONT_MESSAGES.reviewTitleRequired)
+    .max(REVIEW_TITLE_MAX)
+    .refine(isSingleLineText, TEXT_FIELD_MESSAGES.reviewTitle),
+  body: z
+    .string()
+    .trim()
+    .min(REVIEW_BODY_MIN, STOREFRONT_MESSAGES.reviewBodyTooShort)
+    .max(REVIEW_BODY_MAX)
+    .refine(isMultiLineText, TEXT_FIELD_MESSAGES.reviewBody),
 });
 export type ReviewInput = z.infer<typeof ZReviewInput>;
 
@@ -78,7 +89,12 @@ export const ZCompatibilityInput = z.strictObject({ language: ZCompatibilityLang
 export type CompatibilityInput = z.infer<typeof ZCompatibilityInput>;
 
 export const ZContactInput = z.strictObject({
-  name: z.string().trim().min(1, STOREFRONT_MESSAGES.nameRequired).max(CONTACT_NAME_MAX),
+  name: z
+    .string()
+    .trim()
+    .min(1, STOREFRONT_MESSAGES.nameRequired)
+    .max(CONTACT_NAME_MAX)
+    .refine(isSingleLineText, TEXT_FIELD_MESSAGES.contactName),
   email: ZEmail,
   orderNumber: z
     .string()
@@ -94,7 +110,8 @@ export const ZContactInput = z.strictObject({
     .string()
     .trim()
     .min(CONTACT_MESSAGE_MIN, STOREFRONT_MESSAGES.messageTooShort)
-    .max(CONTACT_MESSAGE_MAX, STOREFRONT_MESSAGES.messageTooLong),
+    .max(CONTACT_MESSAGE_MAX, STOREFRONT_MESSAGES.messageTooLong)
+    .refine(isMultiLineText, TEXT_FIELD_MESSAGES.contactMessage),
   /** The page's language; ja-JP messages go to the Japanese support mailbox. */
   locale: z.enum(["en-US", "ja-JP", "zh-CN"]).optional(),
 });

@@ -11,7 +11,7 @@ import {
 } from "@vela/shared";
 import type { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { composeMail } from "../../mail/compose.ts";
+import { composeMail, inline, quoted, quotedBlock } from "../../mail/compose.ts";
 
 type ContactInput = z.output<typeof ZContactInput>;
 
@@ -65,15 +65,15 @@ export async function sendContactMessage(
       tx,
       composeMail({
         to: mailbox,
-        subject: `[Contact #${row.id}] ${TOPIC_NAMES[input.topic]}: ${input.name.replace(/[\r\n\t]+/g, " ")}`,
+        subject: `[Contact #${row.id}] ${TOPIC_NAMES[input.topic]}: ${inline(input.name, 80)}`,
         kind: "contact-message",
         replyTo: input.email,
         paragraphs: [
-          `From: ${input.name} <${input.email}>`,
+          `From: ${quoted(input.name)} <${input.email}>`,
           `Topic: ${TOPIC_NAMES[input.topic]}`,
           `Order number: ${input.orderNumber ?? "none"}`,
           `Language: ${locale}`,
-          input.message,
+          quotedBlock(input.message),
         ],
       }),
     );

@@ -1,16 +1,32 @@
 // The development mailbox: lists the outbox so that a person running the store on a
 // laptop without a mail server can follow a reset or activation link. Registered only
-// when config.devMailbox is true (not production, no SMTP_URL).
+// when config.devMailbox is true (not production, no SMTP_URL, a loopback HOST or DEV_MAILBOX=on).
 import { BRAND } from "@vela/shared";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { escapeHtml as esc } from "../../http/html.ts";
 
-/** Escapes the text, then turns links to our own store into anchors. */
-function linkify(text: string, publicUrl: string): string {
-  return esc(text).replace(/https?:\/\/[^\s<]+/g, (url) => {
-    const raw = url.replace(/&amp;/g, "&");
-    return raw.startsWith(publicUrl) ? `<a href="${esc(raw)}">${url}</a>` : url;
+/**
+ * The URL when it is a page of our own store: same origin once parsed, and no user name or
+ * password (`http://localhost:3000@evil.test/` starts like ours but is evil.test's).
+ */
+function ownUrl(raw: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || url.username || url.password) return null;
+  return url.href;
+}
+
+/** Escapes the text, then turns links to our own store, and only those, into anchors. */
+export function linkify(text: string, publicUrl: string): string {
+  const origin = new URL(publicUrl).origin;
+  return esc(text).replace(/https?:\/\/[^\s<]+/gi, (shown) => {
+    const href = ownUrl(shown.replace(/&amp;/g, "&"), origin);
+    return href ? `<a href="${esc(href)}">${shown}</a>` : shown;
   });
 }
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { CART_ID_STORAGE_KEY, MESSAGES } from "@vela/shared";
+import { CART_ID_STORAGE_KEY, MESSAGES, TEXT_FIELD_MESSAGES } from "@vela/shared";
 import { describe, expect, it } from "vitest";
 import { ApiFailure } from "../../../test/api-mock.ts";
 import { makeCart, makeCustomer } from "../../../test/fixtures.ts";
@@ -62,13 +62,17 @@ describe("login page", () => {
     );
   });
 
-  it.each(["//evil.example", "/\\evil.example", "https://evil.example/account", "javascript:alert(1)"])(
-    "ignores the redirect %s and goes to /account",
-    async (redirect) => {
-      const { page } = await signIn(`/account/login?redirect=${encodeURIComponent(redirect)}`);
-      await waitFor(() => expect(page.assigned).toEqual(["/account"]));
-    },
-  );
+  it.each([
+    "//evil.example",
+    "/\\evil.example",
+    "/.//evil.test/phish",
+    "/..//evil.test/x",
+    "https://evil.example/account",
+    "javascript:alert(1)",
+  ])("ignores the redirect %s and goes to /account", async (redirect) => {
+    const { page } = await signIn(`/account/login?redirect=${encodeURIComponent(redirect)}`);
+    await waitFor(() => expect(page.assigned).toEqual(["/account"]));
+  });
 
   it("still signs in when the cart cannot be claimed", async () => {
     const { page } = await signIn("/account/login", {
@@ -145,6 +149,55 @@ describe("register page", () => {
     fill("Confirm password", "long-enough-1");
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
     await waitFor(() => expect(page.assigned).toEqual(["/account/orders"]));
+  });
+
+  it.each(["/..//evil.test/x", "/.//evil.test/phish"])(
+    "ignores the redirect %s and goes to the login page, without passing it on",
+    async (redirect) => {
+      const page = fakePageControl();
+      renderApp(`/account/register?redirect=${encodeURIComponent(redirect)}`, {
+        pageControl: page,
+        handlers: { "account.register": () => ({ ok: true, message: "Thank you" }) },
+      });
+      await screen.findByRole("heading", { level: 1, name: "Create Account" });
+      expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/account/login");
+      fill("First name", "Ada");
+      fill("Last name", "Lovelace");
+      fill("Email", "ada@vela.test");
+      fill("Password", "long-enough-1");
+      fill("Confirm password", "long-enough-1");
+      fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+      await waitFor(() => expect(page.assigned).toEqual(["/account/login"]));
+    },
+  );
+});
+
+describe("register page: text rules of the shared schema", () => {
+  it("refuses a bidi override in a name before sending, with the field's message", async () => {
+    const { api } = renderApp("/account/register");
+    await screen.findByRole("heading", { level: 1, name: "Create Account" });
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill("First name", "Ada\u202eecalevoL");
+    fill("Last name", "Lovelace");
+    fill("Email", "ada@vela.test");
+    fill("Password", "long-enough-1");
+    fill("Confirm password", "long-enough-1");
+    fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText(TEXT_FIELD_MESSAGES.firstName)).toBeTruthy();
+    expect(api.calls.some((c) => c.path === "account.register")).toBe(false);
+  });
+});
+
+describe("the spec's /login", () => {
+  it("shows the sign-in page and keeps the query", async () => {
+    const { router } = renderApp("/login?redirect=/account/addresses");
+    expect(await screen.findByRole("heading", { level: 1, name: "Login" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/account/login");
+    expect(router.state.location.search).toBe("?redirect=/account/addresses");
+    expect(screen.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe(
+      "/account/register?redirect=/account/addresses",
+    );
   });
 });
 
