@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ROOT_DIR } from "../src/config.ts";
 
 function cli(args: string[], databaseFile: string) {
-  return spawnSync(path.join(ROOT_DIR, "node_modules/.bin/tsx"), ["server/src/db/cli.ts", ...args], {
+  return spawnSync(path.join(ROOT_DIR, "node_modules/.bin/tsx"), ["server/src/cli/main.ts", ...args], {
     cwd: ROOT_DIR,
     env: { ...process.env, DATABASE_URL: `file:${databaseFile}`, SESSION_SECRET: "c".repeat(43) },
     encoding: "utf8",

@@ -12,7 +12,7 @@ import { seedStorefront } from "../modules/catalog/storefront-seed.ts";
 import { seedFirmware } from "../modules/firmware/seed.ts";
 import { seedGames } from "../modules/games/seed.ts";
 import { seedReleaseNotes } from "../modules/releasenotes/seed.ts";
-import type { Db } from "./client.ts";
+import type { Db } from "../db/client.ts";
 import {
   type CreatedProduct,
   createAddress,

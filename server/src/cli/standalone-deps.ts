@@ -6,7 +6,7 @@ import { systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Deps } from "../deps.ts";
 import { createMailer } from "../mail/mailer.ts";
-import { createDb } from "./client.ts";
+import { createDb } from "../db/client.ts";
 
 export function standaloneDeps(config: Config): Deps {
   const db = createDb(config.databaseUrl);

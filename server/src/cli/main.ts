@@ -2,9 +2,9 @@
 import { ZEmail } from "@vela/shared";
 import { loadConfig } from "../config.ts";
 import { inviteCustomer } from "../modules/account/service.ts";
-import { createMigrationFromSchema, migrateDatabase, removeDatabaseFiles } from "./migrate.ts";
-import { isEmpty, seedDatabase } from "./seed.ts";
-import { standaloneDeps } from "./standalone.ts";
+import { createMigrationFromSchema, migrateDatabase, removeDatabaseFiles } from "../db/migrate.ts";
+import { isEmpty, seedDatabase } from "../seed/demo.ts";
+import { standaloneDeps } from "./standalone-deps.ts";
 
 const [command, ...args] = process.argv.slice(2);
 const config = loadConfig();

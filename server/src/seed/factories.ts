@@ -1,7 +1,7 @@
 // Factories shared by the seed and the tests, so demo data and test data cannot drift apart.
 import { BRAND, handle as brandHandle } from "@vela/shared";
 import { hashPassword } from "../auth/password.ts";
-import type { Db } from "./client.ts";
+import type { Db } from "../db/client.ts";
 
 export interface VariantSpec {
   title: string;
