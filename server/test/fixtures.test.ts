@@ -365,6 +365,21 @@ describe("loadFixtures: a bad file names each bad field and loads nothing", () =
   });
 });
 
+describe("the README's example", () => {
+  it("loads into the seeded store as it is written", async () => {
+    const readme = readFileSync(path.join(ROOT_DIR, "README.md"), "utf8");
+    const block = /## Seeding your own data[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(block).toBeDefined();
+    const t = await createTestApp();
+    try {
+      const summary = await loadFixtures(t.deps, JSON.parse(block ?? ""));
+      expect(summary).toMatchObject({ customers: 2, invited: 1, orders: 1 });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe("the published JSON Schema", () => {
   it(`${FIXTURES_SCHEMA_FILE} is generated from the zod schemas (npm run db:fixtures-schema)`, () => {
     const published = JSON.parse(readFileSync(path.join(ROOT_DIR, FIXTURES_SCHEMA_FILE), "utf8"));
