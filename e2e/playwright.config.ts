@@ -18,6 +18,10 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+// The server's database and secret, also for specs that seed their own data through the CLI
+// (support/seed.ts); workers inherit them through the environment.
+process.env.E2E_DATABASE_URL ??= `file:./data/e2e/store-${port}.db`;
+process.env.E2E_SESSION_SECRET ??= "e2e-secret-e2e-secret-e2e-secret-e2e";
 
 // Debian's Chromium when present (CI and these machines), else Playwright's own browser.
 const executablePath =
@@ -81,11 +85,11 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
-      DATABASE_URL: `file:./data/e2e/store-${port}.db`,
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
       FRESH_DB: "1",
       LOG_LEVEL: "warn",
       RATE_LIMIT_MULTIPLIER: "100",
-      SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
+      SESSION_SECRET: process.env.E2E_SESSION_SECRET,
     },
   },
 });

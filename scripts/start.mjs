@@ -48,7 +48,7 @@ if (process.env.FRESH_DB === "1") {
   }
 }
 
-run(tsx, ["server/src/db/cli.ts", "prepare"]);
+run(tsx, ["server/src/cli/main.ts", "prepare"]);
 
 const server = spawn(tsx, ["server/src/main.ts"], { cwd: root, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -3,8 +3,8 @@
 // move to the Japanese store's currency. Orders keep the names they were bought under.
 import { BRAND, handle } from "@vela/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, upsertProductTranslations } from "../src/db/factories.ts";
-import { loadCatalog } from "../src/db/seed.ts";
+import { loadCatalog } from "../src/seed/demo.ts";
+import { createProduct, upsertProductTranslations } from "../src/seed/factories.ts";
 import { callerFor, createTestApp, json, type TestApp } from "./helpers.ts";
 import { variantGid } from "./support-data.ts";
 

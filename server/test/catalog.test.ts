@@ -1,6 +1,6 @@
 import { BRAND, handle, STOREFRONT_MESSAGES } from "@vela/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCatalog } from "../src/db/seed.ts";
+import { loadCatalog } from "../src/seed/demo.ts";
 import { callerFor, createTestApp, json, type TestApp } from "./helpers.ts";
 
 interface Money {

@@ -1,13 +1,13 @@
-// The db CLI as a person runs it: `npm run customers -- invite <email>` and `db:migrate`.
+// The db CLI as a person runs it: `npm run customers -- invite <email>`, `db:migrate` and `db:seed -- --fixtures`.
 import { spawnSync } from "node:child_process";
-import { copyFileSync } from "node:fs";
+import { copyFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { ROOT_DIR } from "../src/config.ts";
 
 function cli(args: string[], databaseFile: string) {
-  return spawnSync(path.join(ROOT_DIR, "node_modules/.bin/tsx"), ["server/src/db/cli.ts", ...args], {
+  return spawnSync(path.join(ROOT_DIR, "node_modules/.bin/tsx"), ["server/src/cli/main.ts", ...args], {
     cwd: ROOT_DIR,
     env: { ...process.env, DATABASE_URL: `file:${databaseFile}`, SESSION_SECRET: "c".repeat(43) },
     encoding: "utf8",
@@ -62,5 +62,54 @@ describe("npm run customers -- invite", () => {
     const res = cli(["migrate"], file);
     expect(res.status, res.stderr).toBe(0);
     expect(res.stdout).toMatch(/database is up to date/);
+  });
+});
+
+describe("npm run db:seed -- --fixtures <file.json>", () => {
+  const count = (file: string, sql: string) => {
+    const db = new Database(file, { readonly: true });
+    const row = db.prepare(sql).get() as { n: number };
+    db.close();
+    return row.n;
+  };
+
+  it("loads the example file and says what it loaded", () => {
+    const file = freshCopy("cli-fixtures");
+    const res = cli(["seed", "--fixtures", "prisma/fixtures.example.json"], file);
+    expect(res.status, res.stderr).toBe(0);
+    expect(res.stdout).toMatch(
+      "loaded prisma/fixtures.example.json: 2 products, 2 customers (1 invited), 2 addresses, 3 orders, 2 carts (fixture-cart-ada, fixture-guest-cart)",
+    );
+    expect(count(file, 'SELECT count(*) AS n FROM "Order" WHERE orderNumber IN (9001, 9002, 9003)')).toBe(3);
+  });
+
+  it("refuses a bad file with the path of each bad field, exits 1 and loads nothing", () => {
+    const file = freshCopy("cli-fixtures-bad");
+    const bad = path.join(path.dirname(file), `bad-fixtures-${process.pid}.json`);
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        customers: [
+          { email: "one@example.com", firstName: "One", lastName: "Person" },
+          {
+            email: "two@example.com",
+            firstName: "Two",
+            lastName: "Person",
+            addresses: [
+              { firstName: "T", lastName: "P", address1: "1 Road", city: "C", province: "P", country: "X" },
+            ],
+          },
+        ],
+      }),
+    );
+    const customers = count(file, "SELECT count(*) AS n FROM Customer");
+    const res = cli(["seed", "--fixtures", bad], file);
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain("customers[1].addresses[0].zip: Required");
+    expect(count(file, "SELECT count(*) AS n FROM Customer")).toBe(customers);
+
+    const missing = cli(["seed", "--fixtures", "no/such/file.json"], file);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/cannot read no\/such\/file\.json/);
   });
 });

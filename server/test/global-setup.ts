@@ -3,10 +3,10 @@
 // Each run has its own folder, so runs started side by side do not trample each other.
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { standaloneDeps } from "../src/cli/standalone-deps.ts";
 import { loadConfig, ROOT_DIR } from "../src/config.ts";
 import { migrateDatabase } from "../src/db/migrate.ts";
-import { seedDatabase } from "../src/db/seed.ts";
-import { standaloneDeps } from "../src/db/standalone.ts";
+import { seedDatabase } from "../src/seed/demo.ts";
 
 export default async function setup(): Promise<() => void> {
   const dir = path.join(ROOT_DIR, "data/test", `run-${process.pid}-${Date.now()}`);

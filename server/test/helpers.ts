@@ -7,8 +7,8 @@ import { RATE_LIMITS, type RateLimits } from "../src/auth/rate-limit.ts";
 import { ManualClock } from "../src/clock.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import { createDb, type Db } from "../src/db/client.ts";
-import { DEMO_CUSTOMER, SECOND_CUSTOMER } from "../src/db/seed.ts";
 import type { Deps } from "../src/deps.ts";
+import { DEMO_CUSTOMER, SECOND_CUSTOMER } from "../src/seed/demo.ts";
 import { createContextFactory } from "../src/trpc/context.ts";
 import { createCaller } from "../src/trpc/router.ts";
 

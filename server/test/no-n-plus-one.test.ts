@@ -2,7 +2,7 @@
 // whatever the page size: count the SQL of same-shaped requests with different limits.
 import { ORDERS_PAGE_MAX } from "@vela/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrder } from "../src/db/factories.ts";
+import { createOrder } from "../src/seed/factories.ts";
 import { createTestApp, json, type TestApp } from "./helpers.ts";
 import { demoId, productByHandle } from "./support-data.ts";
 

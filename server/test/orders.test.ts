@@ -1,8 +1,8 @@
 import { MESSAGES, ORDERS_PAGE_DEFAULT, ORDERS_PAGE_MAX, OVERVIEW_ORDER_COUNT } from "@vela/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrder } from "../src/db/factories.ts";
-import { DEMO_ORDER_COUNT } from "../src/db/seed.ts";
 import { encodeCursor } from "../src/modules/orders/service.ts";
+import { DEMO_ORDER_COUNT } from "../src/seed/demo.ts";
+import { createOrder } from "../src/seed/factories.ts";
 import { callerFor, createTestApp, json, SECOND_CUSTOMER, type TestApp } from "./helpers.ts";
 import { newCustomer, productByHandle } from "./support-data.ts";
 

@@ -1,8 +1,8 @@
 import { handle, REVIEWS_PAGE_SIZE, STOREFRONT_MESSAGES } from "@vela/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrder } from "../src/db/factories.ts";
 import { loadReviewSeeds, seedReviews } from "../src/modules/reviews/seed.ts";
 import { reviewAuthorName } from "../src/modules/reviews/service.ts";
+import { createOrder } from "../src/seed/factories.ts";
 import { callerFor, createTestApp, json, type TestApp } from "./helpers.ts";
 import { demoId, newCustomer, productByHandle, secondId, sessionCookie } from "./support-data.ts";
 

@@ -2,7 +2,7 @@
 // password round-trip (argon2 is the slow part, and login is rate limited per IP).
 import { handle } from "@vela/shared";
 import { createSession, SESSION_COOKIE } from "../src/auth/session.ts";
-import { createAddress, createCustomer } from "../src/db/factories.ts";
+import { createAddress, createCustomer } from "../src/seed/factories.ts";
 import { DEMO_CUSTOMER, SECOND_CUSTOMER, type TestApp } from "./helpers.ts";
 
 let serial = 0;

@@ -22,7 +22,7 @@ export function scratchDir(label: string): string {
 
 /** Migrates and seeds a new database file, as `npm start` would. */
 export function prepareDatabase(dbFile: string): void {
-  const res = spawnSync(TSX, [path.join(ROOT_DIR, "server/src/db/cli.ts"), "prepare"], {
+  const res = spawnSync(TSX, [path.join(ROOT_DIR, "server/src/cli/main.ts"), "prepare"], {
     cwd: ROOT_DIR,
     env: { ...process.env, DATABASE_URL: `file:${dbFile}`, SESSION_SECRET: BENCH_SESSION_SECRET },
     encoding: "utf8",

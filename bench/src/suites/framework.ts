@@ -4,7 +4,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDb } from "../../../server/src/db/client.ts";
-import { createOrder } from "../../../server/src/db/factories.ts";
+import { createOrder } from "../../../server/src/seed/factories.ts";
 import { alternate, type LoadSample, load, medianRatio } from "../lib/load.ts";
 import type { Figure, Suite, Target } from "../lib/report.ts";
 import { prepareDatabase, scratchDir, signIn, startServer } from "../lib/server-process.ts";

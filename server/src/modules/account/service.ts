@@ -13,6 +13,7 @@ import {
 import { newDeviceCookie, readDeviceCookie } from "../../auth/device.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/password.ts";
 import { createSession } from "../../auth/session.ts";
+import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 import {
@@ -240,32 +241,39 @@ export async function inviteCustomer(
   deps: Deps,
   input: { email: string; firstName: string; lastName: string },
 ): Promise<{ customerId: number; url: string }> {
-  return deps.db.$transaction(async (tx) => {
-    const existing = await tx.customer.findUnique({
-      where: { email: input.email },
-      select: { id: true, passwordHash: true },
-    });
-    if (existing?.passwordHash) throw new AppError("CONFLICT", MESSAGES.emailTaken);
-    const customer =
-      existing ??
-      (await tx.customer.create({
-        data: {
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          createdAt: deps.clock.now(),
-        },
-        select: { id: true, passwordHash: true },
-      }));
-    // Over the address's limit of activation mails, a new token would void the link already
-    // sent while its own mail is held back: refuse instead, and change nothing.
-    if (!(await deps.mailer.allows(tx, input.email, "account-activation"))) {
-      throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyRequests);
-    }
-    const { url } = await issueToken(tx, deps, customer.id, "ACTIVATION");
-    await deps.mailer.enqueue(tx, activationMail(input.email, input.firstName, url));
-    return { customerId: customer.id, url };
+  return deps.db.$transaction((tx) => inviteCustomerIn(tx, deps, input));
+}
+
+/** inviteCustomer inside a caller's transaction (the fixtures loader writes a whole file in one). */
+export async function inviteCustomerIn(
+  tx: Prisma.TransactionClient,
+  deps: Deps,
+  input: { email: string; firstName: string; lastName: string },
+): Promise<{ customerId: number; url: string }> {
+  const existing = await tx.customer.findUnique({
+    where: { email: input.email },
+    select: { id: true, passwordHash: true },
   });
+  if (existing?.passwordHash) throw new AppError("CONFLICT", MESSAGES.emailTaken);
+  const customer =
+    existing ??
+    (await tx.customer.create({
+      data: {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        createdAt: deps.clock.now(),
+      },
+      select: { id: true, passwordHash: true },
+    }));
+  // Over the address's limit of activation mails, a new token would void the link already
+  // sent while its own mail is held back: refuse instead, and change nothing.
+  if (!(await deps.mailer.allows(tx, input.email, "account-activation"))) {
+    throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyRequests);
+  }
+  const { url } = await issueToken(tx, deps, customer.id, "ACTIVATION");
+  await deps.mailer.enqueue(tx, activationMail(input.email, input.firstName, url));
+  return { customerId: customer.id, url };
 }
 
 export async function changePassword(

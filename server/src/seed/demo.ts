@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { BRAND, FINANCIAL_STATUSES, FULFILLMENT_STATUSES, handle } from "@vela/shared";
 import { ROOT_DIR } from "../config.ts";
+import type { Db } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
 import { inviteCustomer } from "../modules/account/service.ts";
 import { seedBlog } from "../modules/blog/seed.ts";
@@ -12,7 +13,6 @@ import { seedStorefront } from "../modules/catalog/storefront-seed.ts";
 import { seedFirmware } from "../modules/firmware/seed.ts";
 import { seedGames } from "../modules/games/seed.ts";
 import { seedReleaseNotes } from "../modules/releasenotes/seed.ts";
-import type { Db } from "./client.ts";
 import {
   type CreatedProduct,
   createAddress,

@@ -1,10 +1,17 @@
-// npm run db:migrate | db:seed | db:reset | db:migration -- <name> | customers -- invite <email> [first] [last]
+// npm run db:migrate | db:seed [-- --fixtures <file.json>] | db:reset | db:migration -- <name>
+//   | db:fixtures-schema | customers -- invite <email> [first] [last]
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
 import { ZEmail } from "@vela/shared";
-import { loadConfig } from "../config.ts";
+import { fixturesJsonSchema } from "@vela/shared/fixtures";
+import { loadConfig, ROOT_DIR } from "../config.ts";
+import { createMigrationFromSchema, migrateDatabase, removeDatabaseFiles } from "../db/migrate.ts";
 import { inviteCustomer } from "../modules/account/service.ts";
-import { createMigrationFromSchema, migrateDatabase, removeDatabaseFiles } from "./migrate.ts";
-import { isEmpty, seedDatabase } from "./seed.ts";
-import { standaloneDeps } from "./standalone.ts";
+import { isEmpty, seedDatabase } from "../seed/demo.ts";
+import { FIXTURES_SCHEMA_FILE, FixturesError, loadFixtures } from "../seed/fixtures.ts";
+import { standaloneDeps } from "./standalone-deps.ts";
 
 const [command, ...args] = process.argv.slice(2);
 const config = loadConfig();
@@ -23,6 +30,31 @@ async function seed(onlyIfEmpty: boolean): Promise<void> {
   }
 }
 
+/** Loads a fixtures file into a migrated database; a relative path is read from the repository root, as DATABASE_URL. */
+async function seedFixtures(file: string): Promise<void> {
+  const full = path.resolve(ROOT_DIR, file);
+  let input: unknown;
+  try {
+    input = JSON.parse(readFileSync(full, "utf8"));
+  } catch (err) {
+    throw new Error(`cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  await migrateDatabase(config.databaseUrl);
+  const deps = standaloneDeps(config);
+  try {
+    const s = await loadFixtures(deps, input);
+    console.info(
+      `loaded ${file}: ${s.products} products, ${s.customers} customers (${s.invited} invited), ` +
+        `${s.addresses} addresses, ${s.orders} orders, ${s.carts.length} carts${s.carts.length ? ` (${s.carts.join(", ")})` : ""}`,
+    );
+  } catch (err) {
+    if (err instanceof FixturesError) throw new Error(`${file}: ${err.message}`);
+    throw err;
+  } finally {
+    await deps.db.$disconnect();
+  }
+}
+
 async function main(): Promise<void> {
   switch (command) {
     case "migrate": {
@@ -30,8 +62,20 @@ async function main(): Promise<void> {
       console.info(applied.length ? `applied: ${applied.join(", ")}` : "database is up to date");
       return;
     }
-    case "seed":
-      return seed(false);
+    case "seed": {
+      const { values } = parseArgs({ args, options: { fixtures: { type: "string" } } });
+      return values.fixtures ? seedFixtures(values.fixtures) : seed(false);
+    }
+    case "fixtures-schema": {
+      // Written in the repository's JSON style, so that `npm run lint` passes on the generated file.
+      const file = path.join(ROOT_DIR, FIXTURES_SCHEMA_FILE);
+      writeFileSync(file, `${JSON.stringify(fixturesJsonSchema(), null, 2)}\n`);
+      spawnSync(path.join(ROOT_DIR, "node_modules/.bin/biome"), ["format", "--write", file], {
+        stdio: "ignore",
+      });
+      console.info(`wrote ${FIXTURES_SCHEMA_FILE}`);
+      return;
+    }
     case "prepare": {
       // What `npm start` runs before serving: migrate, then seed an empty database.
       const applied = await migrateDatabase(config.databaseUrl);

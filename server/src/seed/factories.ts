@@ -1,7 +1,10 @@
 // Factories shared by the seed and the tests, so demo data and test data cannot drift apart.
 import { BRAND, handle as brandHandle } from "@vela/shared";
 import { hashPassword } from "../auth/password.ts";
-import type { Db } from "./client.ts";
+import type { Prisma } from "../db/client.ts";
+
+/** The client or a transaction of it: the fixtures loader writes a whole file in one transaction. */
+type Db = Prisma.TransactionClient;
 
 export interface VariantSpec {
   title: string;
@@ -38,9 +41,28 @@ const variantTranslations = (v: VariantSpec) =>
 export const productImageUrl = (fullHandle: string, n: number): string =>
   `/images/products/${fullHandle}-${n}.svg`;
 
-export async function createProduct(db: Db, spec: ProductSpec, position = 0) {
-  const handle = brandHandle(spec.handle);
-  const title = `${BRAND.name} ${spec.title}`;
+/** A product as it is stored: the whole handle and title, each variant's SKU. */
+export interface ProductRecordSpec {
+  handle: string;
+  title: string;
+  type: string;
+  description?: string | undefined;
+  images?: number | undefined;
+  position?: number | undefined;
+  translations?: { language: string; title: string; description: string }[];
+  variants: {
+    title: string;
+    sku: string;
+    usd: number;
+    jpy: number;
+    compareAtUsd?: number | undefined;
+    available?: boolean | undefined;
+    translations?: { language: string; title: string }[];
+  }[];
+}
+
+export async function createProductRecord(db: Db, spec: ProductRecordSpec) {
+  const { handle, title } = spec;
   const imageCount = spec.images ?? 1;
   return db.product.create({
     data: {
@@ -48,8 +70,8 @@ export async function createProduct(db: Db, spec: ProductSpec, position = 0) {
       title,
       description: spec.description ?? "",
       productType: spec.type,
-      position,
-      translations: { create: productTranslations(spec) },
+      position: spec.position ?? 0,
+      translations: { create: spec.translations ?? [] },
       images: {
         create: Array.from({ length: imageCount }, (_, i) => ({
           url: productImageUrl(handle, i + 1),
@@ -60,12 +82,12 @@ export async function createProduct(db: Db, spec: ProductSpec, position = 0) {
       variants: {
         create: spec.variants.map((v, i) => ({
           title: v.title,
-          sku: `${handle}-${i + 1}`.toUpperCase(),
+          sku: v.sku,
           available: v.available ?? true,
           imageUrl: productImageUrl(handle, 1),
           imageAlt: `${title}, ${v.title}`,
           position: i,
-          translations: { create: variantTranslations(v) },
+          translations: { create: v.translations ?? [] },
           prices: {
             create: [
               { currencyCode: "USD", amount: v.usd, compareAtAmount: v.compareAtUsd ?? null },
@@ -75,7 +97,26 @@ export async function createProduct(db: Db, spec: ProductSpec, position = 0) {
         })),
       },
     },
-    include: { variants: { include: { prices: true } } },
+    include: { variants: { include: { prices: true }, orderBy: { position: "asc" } } },
+  });
+}
+
+/** A product of the catalogue file: the brand is added to its handle and title. */
+export async function createProduct(db: Db, spec: ProductSpec, position = 0) {
+  const handle = brandHandle(spec.handle);
+  return createProductRecord(db, {
+    handle,
+    title: `${BRAND.name} ${spec.title}`,
+    type: spec.type,
+    description: spec.description,
+    images: spec.images,
+    position,
+    translations: productTranslations(spec),
+    variants: spec.variants.map((v, i) => ({
+      ...v,
+      sku: `${handle}-${i + 1}`.toUpperCase(),
+      translations: variantTranslations(v),
+    })),
   });
 }
 

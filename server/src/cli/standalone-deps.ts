@@ -4,9 +4,9 @@ import { RateLimiter } from "../auth/rate-limit.ts";
 import { createBackground } from "../background.ts";
 import { systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
+import { createDb } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
 import { createMailer } from "../mail/mailer.ts";
-import { createDb } from "./client.ts";
 
 export function standaloneDeps(config: Config): Deps {
   const db = createDb(config.databaseUrl);
