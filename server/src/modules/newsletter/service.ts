@@ -98,8 +98,11 @@ export async function confirmSubscription(
       const code = await tx.discountCode.create({
         data: {
           code: newDiscountCode(),
+          kind: "PERCENT",
           percentOff: SUBSCRIBE_DISCOUNT_PERCENT,
           combinable: false,
+          // Bound to the subscriber: checkout accepts it only on an order to this email.
+          email: subscriber.email,
           usageLimit: 1,
           subscriberId: subscriber.id,
           createdAt: now,
