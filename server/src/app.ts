@@ -22,6 +22,7 @@ import { addressesRest } from "./modules/addresses/rest.ts";
 import { blogRest } from "./modules/blog/rest.ts";
 import { cartRest } from "./modules/cart/rest.ts";
 import { catalogRest } from "./modules/catalog/rest.ts";
+import { checkoutRest } from "./modules/checkout/rest.ts";
 import { compatibilityRest } from "./modules/compatibility/rest.ts";
 import { contactRest } from "./modules/contact/rest.ts";
 import { firmwareRest } from "./modules/firmware/rest.ts";
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   ordersRest(app, makeContext);
   addressesRest(app, makeContext);
   cartRest(app, makeContext);
+  checkoutRest(app, makeContext);
   catalogRest(app, makeContext);
   reviewsRest(app, makeContext);
   compatibilityRest(app, makeContext);

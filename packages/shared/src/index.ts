@@ -7,3 +7,4 @@ export * from "./schemas.ts";
 export * from "./statuses.ts";
 export * from "./storefront/index.ts";
 export * from "./text-rules.ts";
+export * from "./checkout/index.ts";

@@ -206,8 +206,28 @@ export async function seedDatabase(deps: Deps): Promise<void> {
   await seedReleaseNotes(deps.db);
   await seedGames(deps.db);
   await seedBlog(deps.db);
+  await seedPromoCodes(deps.db);
   if (!(await deps.db.customer.findUnique({ where: { email: INVITED_CUSTOMER.email } }))) {
     await inviteCustomer(deps, { email: INVITED_CUSTOMER.email, firstName: "Jordan", lastName: "Lee" });
+  }
+}
+
+/**
+ * The store's standing promo codes beside the newsletter's welcome codes: an amount off orders
+ * over a minimum, in each currency. Neither combines with another code (README, "Checkout").
+ */
+export const PROMO_CODES = [
+  { code: "SAVE20", amountOff: 2000, currencyCode: "USD", minimumSubtotal: 15_000 },
+  { code: "SAVE3000", amountOff: 3000, currencyCode: "JPY", minimumSubtotal: 20_000 },
+] as const;
+
+async function seedPromoCodes(db: Db): Promise<void> {
+  for (const p of PROMO_CODES) {
+    await db.discountCode.upsert({
+      where: { code: p.code },
+      create: { ...p, kind: "AMOUNT", percentOff: 0, combinable: false, usageLimit: 1_000_000 },
+      update: {},
+    });
   }
 }
 

@@ -3,6 +3,7 @@ import { addressesRouter } from "../modules/addresses/router.ts";
 import { blogRouter } from "../modules/blog/router.ts";
 import { cartRouter } from "../modules/cart/router.ts";
 import { catalogRouter } from "../modules/catalog/router.ts";
+import { checkoutRouter } from "../modules/checkout/router.ts";
 import { compatibilityRouter } from "../modules/compatibility/router.ts";
 import { contactRouter } from "../modules/contact/router.ts";
 import { firmwareRouter } from "../modules/firmware/router.ts";
@@ -27,6 +28,7 @@ export const appRouter = router({
   releaseNotes: releaseNotesRouter,
   games: gamesRouter,
   blog: blogRouter,
+  checkout: checkoutRouter,
 });
 
 export type AppRouter = typeof appRouter;

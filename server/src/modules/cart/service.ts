@@ -39,6 +39,7 @@ const cartSelect = (language: CatalogLanguage) =>
             imageUrl: true,
             imageAlt: true,
             available: true,
+            inventory: true,
             translations: translationOf(language),
             product: { select: { handle: true, title: true, translations: translationOf(language) } },
             prices: { select: { currencyCode: true, amount: true } },
@@ -85,7 +86,8 @@ function toCartDto(c: CartRow): CartDto {
       merchandise: {
         id: toGid("ProductVariant", l.variant.id),
         title: l.variant.translations[0]?.title ?? l.variant.title,
-        available: l.variant.available,
+        // Sold out counts as unavailable: the cart says so before checkout does.
+        available: l.variant.available && l.variant.inventory > 0,
         image: { url: l.variant.imageUrl, altText: l.variant.imageAlt },
         price: toMoney(unit, c.currencyCode),
         product: {
@@ -185,6 +187,8 @@ export async function setCartCurrency(
       );
     }
     await tx.cart.update({ where: { id: cartId }, data: { currencyCode, updatedAt: deps.clock.now() } });
+    // Prices seen in the other currency say nothing about this one.
+    await tx.cartLine.updateMany({ where: { cartId }, data: { unitPriceAmount: null } });
   });
   return getCart(deps, cartId, customerId, language);
 }
@@ -217,12 +221,13 @@ export async function addToCart(
       select: {
         id: true,
         available: true,
-        prices: { where: { currencyCode: cart.currencyCode }, select: { id: true } },
+        inventory: true,
+        prices: { where: { currencyCode: cart.currencyCode }, select: { amount: true } },
       },
     });
     for (const id of wanted.keys()) {
       const v = variants.find((x) => x.id === id);
-      if (!v?.available || v.prices.length === 0) {
+      if (!v?.available || v.inventory <= 0 || v.prices.length === 0) {
         throw new AppError("BAD_REQUEST", `${MESSAGES.variantUnavailable}: ${toGid("ProductVariant", id)}`);
       }
     }
@@ -242,7 +247,13 @@ export async function addToCart(
     for (const [variantId, quantity] of wanted) {
       await tx.cartLine.upsert({
         where: { cartId_variantId: { cartId, variantId } },
-        create: { cartId, variantId, quantity },
+        // The price seen when the line was added: checkout flags a price that changed since.
+        create: {
+          cartId,
+          variantId,
+          quantity,
+          unitPriceAmount: variants.find((v) => v.id === variantId)?.prices[0]?.amount ?? null,
+        },
         update: { quantity: { increment: quantity } },
       });
     }

@@ -40,9 +40,12 @@ const cardSelect = (language: CatalogLanguage) =>
     images: { orderBy: { position: "asc" }, take: 1, select: { url: true, altText: true } },
     variants: {
       orderBy: { position: "asc" },
-      select: { id: true, available: true, prices: { select: priceSelect } },
+      select: { id: true, available: true, inventory: true, prices: { select: priceSelect } },
     },
   }) satisfies Prisma.ProductSelect;
+
+/** A variant can be bought when it is on sale and has units left (sold out shows as unavailable). */
+const inStock = (v: { available: boolean; inventory: number }): boolean => v.available && v.inventory > 0;
 
 const productSelect = (language: CatalogLanguage) =>
   ({
@@ -60,6 +63,7 @@ const productSelect = (language: CatalogLanguage) =>
         title: true,
         sku: true,
         available: true,
+        inventory: true,
         imageUrl: true,
         imageAlt: true,
         translations: { ...translationOf(language), select: { title: true } },
@@ -199,14 +203,14 @@ export async function listProducts(
     rows.map((r) => r.id),
   );
   let products: ProductCard[] = rows.map((p) => {
-    const firstAvailable = p.variants.find((v) => v.available);
+    const firstAvailable = p.variants.find(inStock);
     return {
       id: toGid("Product", p.id),
       handle: p.handle,
       title: localized(p, p.translations, "title"),
       productType: p.productType,
       featuredImage: p.images[0] ?? null,
-      available: p.variants.some((v) => v.available),
+      available: p.variants.some(inStock),
       defaultVariantId: firstAvailable ? toGid("ProductVariant", firstAvailable.id) : null,
       priceRanges: priceRanges(p.variants.flatMap((v) => v.prices)),
       rating: ratings.get(p.id) ?? NO_RATING,
@@ -251,7 +255,7 @@ export async function getProduct(
       title: localized(p, p.translations, "title"),
       description: localized(p, p.translations, "description"),
       productType: p.productType,
-      available: p.variants.some((v) => v.available),
+      available: p.variants.some(inStock),
       images: p.images,
       priceRanges: priceRanges(p.variants.flatMap((v) => v.prices)),
       rating,
@@ -259,7 +263,7 @@ export async function getProduct(
         id: toGid("ProductVariant", v.id),
         title: localized(v, v.translations, "title"),
         sku: v.sku,
-        available: v.available,
+        available: inStock(v),
         image: { url: v.imageUrl, altText: v.imageAlt },
         prices: variantPrices(v.prices),
       })),

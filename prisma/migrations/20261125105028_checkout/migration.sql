@@ -1,3 +1,6 @@
+-- AlterTable
+ALTER TABLE "CartLine" ADD COLUMN "unitPriceAmount" INTEGER;
+
 -- CreateTable
 CREATE TABLE "OrderPlacement" (
     "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
@@ -157,10 +160,10 @@ CREATE UNIQUE INDEX "OrderPlacement_orderId_key" ON "OrderPlacement"("orderId");
 CREATE INDEX "OrderPlacement_cartId_idx" ON "OrderPlacement"("cartId");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "DiscountRedemption_orderId_key" ON "DiscountRedemption"("orderId");
+CREATE INDEX "DiscountRedemption_discountCodeId_idx" ON "DiscountRedemption"("discountCodeId");
 
 -- CreateIndex
-CREATE INDEX "DiscountRedemption_discountCodeId_idx" ON "DiscountRedemption"("discountCodeId");
+CREATE UNIQUE INDEX "DiscountRedemption_orderId_discountCodeId_key" ON "DiscountRedemption"("orderId", "discountCodeId");
 
 -- CreateIndex
 CREATE INDEX "OrderEvent_orderId_id_idx" ON "OrderEvent"("orderId", "id");

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import { bodyOf, paramOf, restHandler } from "../../http/rest.ts";
+import type { ContextFactory } from "../../trpc/context.ts";
+
+export function checkoutRest(app: FastifyInstance, ctx: ContextFactory): void {
+  app.post(
+    "/api/checkout/quote",
+    restHandler(ctx, (c, req) => c.checkout.quote(bodyOf(req) as never)),
+  );
+  app.post(
+    "/api/checkout/orders",
+    restHandler(ctx, (c, req) => c.checkout.place(bodyOf(req) as never)),
+  );
+  app.get(
+    "/api/checkout/orders/:orderId",
+    restHandler(ctx, (c, req) => c.checkout.order({ orderId: paramOf(req, "orderId") })),
+  );
+}

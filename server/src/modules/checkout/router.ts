@@ -1,0 +1,38 @@
+import { ZCheckoutOrderInput, ZCheckoutQuoteInput, ZNumericId, ZPlaceOrderInput } from "@vela/shared";
+import type { Context } from "../../trpc/context.ts";
+import { publicProcedure, router } from "../../trpc/init.ts";
+import { checkoutOrder, placeOrder, quoteCheckout } from "./service.ts";
+
+/** A guest's key to their confirmation page: a session cookie, never in the page or its URL. */
+export const ORDER_ACCESS_COOKIE = "vela_order_access";
+
+async function viewer(ctx: Context): Promise<number | null> {
+  return (await ctx.session())?.customerId ?? null;
+}
+
+export const checkoutRouter = router({
+  quote: publicProcedure
+    .input(ZCheckoutQuoteInput)
+    .mutation(async ({ ctx, input }) => quoteCheckout(ctx, input, await viewer(ctx))),
+  place: publicProcedure.input(ZPlaceOrderInput).mutation(async ({ ctx, input }) => {
+    const placed = await placeOrder(ctx, input, await viewer(ctx));
+    if (placed.accessToken) {
+      ctx.reply.setCookie(ORDER_ACCESS_COOKIE, placed.accessToken, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: ctx.config.publicUrl.startsWith("https:") || ctx.req.protocol === "https",
+      });
+    }
+    return { order: placed.order, cartId: placed.cartId };
+  }),
+  order: publicProcedure.input(ZCheckoutOrderInput).query(async ({ ctx, input }) => {
+    const parsed = ZNumericId.safeParse(input.orderId);
+    return checkoutOrder(
+      ctx,
+      parsed.success ? parsed.data : 0,
+      await viewer(ctx),
+      ctx.req.cookies[ORDER_ACCESS_COOKIE],
+    );
+  }),
+});

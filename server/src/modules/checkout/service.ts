@@ -1,0 +1,713 @@
+// Checkout: a quote of the cart (current prices, shipping, tax, codes), and placement, which
+// turns a cart into a paid order exactly once per attempt. The browser's prices and totals are
+// never used: it sends what it saw (expectedTotal) only so that a changed total is shown to the
+// shopper before anything is charged.
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import {
+  type CatalogLanguage,
+  CHECKOUT_MESSAGES,
+  DEFAULT_CATALOG_LANGUAGE,
+  MESSAGES,
+  type Money,
+  parseExpiry,
+  SHIPPING_METHODS,
+  type ShippingMethod,
+  toGid,
+  toMoney,
+  type ZCheckoutQuoteInput,
+  type ZPlaceOrderInput,
+} from "@vela/shared";
+import type { z } from "zod";
+import { hashToken } from "../../auth/tokens.ts";
+import type { Db, Prisma } from "../../db/client.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError } from "../../errors.ts";
+import { PaymentProviderError, paymentProvider } from "./payment.ts";
+import { shippingAmount, shippingRate, taxRateBasisPoints, zoneOf } from "./tables.ts";
+import { orderConfirmationMail } from "./templates.ts";
+import { computeTotals, type Totals, type TotalsDiscount } from "./totals.ts";
+
+type QuoteInput = z.output<typeof ZCheckoutQuoteInput>;
+type PlaceInput = z.output<typeof ZPlaceOrderInput>;
+type Tx = Prisma.TransactionClient | Db;
+
+const translationOf = (language: CatalogLanguage) => ({
+  where: { language: language === DEFAULT_CATALOG_LANGUAGE ? { in: [] } : language },
+  take: 1,
+  select: { title: true },
+});
+
+const checkoutCartSelect = (language: CatalogLanguage) =>
+  ({
+    id: true,
+    customerId: true,
+    currencyCode: true,
+    lines: {
+      orderBy: { id: "asc" },
+      select: {
+        id: true,
+        quantity: true,
+        unitPriceAmount: true,
+        variant: {
+          select: {
+            id: true,
+            title: true,
+            imageUrl: true,
+            imageAlt: true,
+            available: true,
+            inventory: true,
+            translations: translationOf(language),
+            product: { select: { handle: true, title: true, translations: translationOf(language) } },
+            prices: { select: { currencyCode: true, amount: true } },
+          },
+        },
+      },
+    },
+  }) satisfies Prisma.CartSelect;
+
+export interface QuoteLine {
+  variantId: number;
+  title: string;
+  variantTitle: string;
+  productHandle: string;
+  imageUrl: string;
+  imageAlt: string;
+  quantity: number;
+  unitPrice: number;
+  /** The price when the line was added, when it has changed since. */
+  previousUnitPrice: number | null;
+  /** Units left; fewer than the quantity means the line cannot be bought as it is. */
+  inventory: number;
+  available: boolean;
+}
+
+interface ResolvedCode {
+  id: number;
+  code: string;
+  discount: TotalsDiscount;
+}
+
+export interface Quote {
+  cartId: string;
+  customerId: number | null;
+  currencyCode: string;
+  lines: QuoteLine[];
+  codes: ResolvedCode[];
+  method: ShippingMethod;
+  totals: Totals;
+  shippingOptions: { method: ShippingMethod; amount: number }[];
+}
+
+/** The cart priced now, or NOT_FOUND for a cart that is not the reader's (the cart's own rule). */
+async function quoteCart(
+  db: Tx,
+  input: Pick<QuoteInput, "cartId" | "shippingMethod" | "discountCodes" | "email" | "address" | "language">,
+  customerId: number | null,
+  now: Date,
+): Promise<Quote> {
+  const cart = await db.cart.findUnique({
+    where: { id: input.cartId },
+    select: checkoutCartSelect(input.language ?? DEFAULT_CATALOG_LANGUAGE),
+  });
+  if (!cart || (cart.customerId !== null && cart.customerId !== customerId)) {
+    throw new AppError("NOT_FOUND", MESSAGES.cartNotFound);
+  }
+  const cur = cart.currencyCode;
+  const lines: QuoteLine[] = cart.lines.map((l) => {
+    const unitPrice = l.variant.prices.find((p) => p.currencyCode === cur)?.amount;
+    if (unitPrice === undefined) {
+      throw new AppError(
+        "BAD_REQUEST",
+        `${MESSAGES.variantUnavailable}: ${toGid("ProductVariant", l.variant.id)}`,
+      );
+    }
+    return {
+      variantId: l.variant.id,
+      title: l.variant.product.translations[0]?.title ?? l.variant.product.title,
+      variantTitle: l.variant.translations[0]?.title ?? l.variant.title,
+      productHandle: l.variant.product.handle,
+      imageUrl: l.variant.imageUrl,
+      imageAlt: l.variant.imageAlt,
+      quantity: l.quantity,
+      unitPrice,
+      previousUnitPrice:
+        l.unitPriceAmount !== null && l.unitPriceAmount !== unitPrice ? l.unitPriceAmount : null,
+      inventory: l.variant.inventory,
+      available: l.variant.available,
+    };
+  });
+  if (lines.length === 0) throw new AppError("BAD_REQUEST", CHECKOUT_MESSAGES.cartEmpty);
+  const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+  const codes = await resolveCodes(db, input.discountCodes, {
+    email: input.email ?? null,
+    currencyCode: cur,
+    subtotal,
+    now,
+  });
+  const zone = zoneOf(input.address?.country);
+  const rate = shippingRate(cur, zone);
+  const totals = computeTotals({
+    lines,
+    discounts: codes.map((c) => c.discount),
+    rate,
+    method: input.shippingMethod,
+    taxBasisPoints: input.address ? taxRateBasisPoints(zone, input.address.province) : 0,
+  });
+  const goods = totals.subtotal - totals.discount;
+  return {
+    cartId: cart.id,
+    customerId: cart.customerId,
+    currencyCode: cur,
+    lines,
+    codes,
+    method: input.shippingMethod,
+    totals,
+    shippingOptions: SHIPPING_METHODS.map((method) => ({
+      method,
+      amount: shippingAmount(rate, method, goods),
+    })),
+  };
+}
+
+/**
+ * The codes of an order, each checked: unknown, expired, used, for another email, in another
+ * currency, under its minimum. Several codes only when every one is combinable.
+ */
+async function resolveCodes(
+  db: Tx,
+  typed: string[],
+  ctx: { email: string | null; currencyCode: string; subtotal: number; now: Date },
+): Promise<ResolvedCode[]> {
+  const wanted = [...new Set(typed)];
+  if (wanted.length === 0) return [];
+  const rows = await db.discountCode.findMany({ where: { code: { in: wanted } } });
+  const resolved: ResolvedCode[] = [];
+  for (const text of wanted) {
+    const row = rows.find((r) => r.code === text);
+    const fail = (message: string) => new AppError("BAD_REQUEST", `${message}: ${text}`);
+    if (!row) throw fail(CHECKOUT_MESSAGES.codeUnknown);
+    if (row.expiresAt && row.expiresAt <= ctx.now) throw fail(CHECKOUT_MESSAGES.codeExpired);
+    if (row.usedCount >= row.usageLimit) throw fail(CHECKOUT_MESSAGES.codeUsed);
+    if (row.email && ctx.email && row.email.toLowerCase() !== ctx.email.toLowerCase())
+      throw fail(CHECKOUT_MESSAGES.codeNotForEmail);
+    if (row.kind === "AMOUNT") {
+      if (row.currencyCode !== ctx.currencyCode) throw fail(CHECKOUT_MESSAGES.codeCurrency);
+      if (row.minimumSubtotal !== null && ctx.subtotal < row.minimumSubtotal)
+        throw fail(CHECKOUT_MESSAGES.codeMinimum);
+    }
+    resolved.push({
+      id: row.id,
+      code: row.code,
+      discount: {
+        kind: row.kind === "AMOUNT" ? "AMOUNT" : "PERCENT",
+        percentOff: row.percentOff,
+        amountOff: row.amountOff ?? 0,
+      },
+    });
+  }
+  if (resolved.length > 1 && rows.some((r) => !r.combinable)) {
+    const lone = rows.find((r) => !r.combinable);
+    throw new AppError("BAD_REQUEST", `${CHECKOUT_MESSAGES.codeNotCombinable}: ${lone?.code ?? ""}`);
+  }
+  return resolved;
+}
+
+export interface QuoteDto {
+  cartId: string;
+  currencyCode: string;
+  lines: {
+    merchandiseId: string;
+    title: string;
+    variantTitle: string;
+    productHandle: string;
+    image: { url: string; altText: string };
+    quantity: number;
+    price: Money;
+    previousPrice: Money | null;
+    totalPrice: Money;
+    soldOut: boolean;
+    /** Units left when fewer than the quantity wanted. */
+    available: number;
+  }[];
+  discountCodes: string[];
+  shippingMethod: ShippingMethod;
+  shippingOptions: { method: ShippingMethod; price: Money }[];
+  subtotalPrice: Money;
+  discountPrice: Money;
+  shippingPrice: Money;
+  taxPrice: Money;
+  totalPrice: Money;
+  /** The total in minor units, to send back as `expectedTotal` when paying. */
+  totalMinor: number;
+}
+
+function toQuoteDto(q: Quote): QuoteDto {
+  const m = (n: number) => toMoney(n, q.currencyCode);
+  return {
+    cartId: q.cartId,
+    currencyCode: q.currencyCode,
+    lines: q.lines.map((l) => ({
+      merchandiseId: toGid("ProductVariant", l.variantId),
+      title: l.title,
+      variantTitle: l.variantTitle,
+      productHandle: l.productHandle,
+      image: { url: l.imageUrl, altText: l.imageAlt },
+      quantity: l.quantity,
+      price: m(l.unitPrice),
+      previousPrice: l.previousUnitPrice === null ? null : m(l.previousUnitPrice),
+      totalPrice: m(l.unitPrice * l.quantity),
+      soldOut: !l.available || l.inventory <= 0,
+      available: Math.max(0, Math.min(l.inventory, l.quantity)),
+    })),
+    discountCodes: q.codes.map((c) => c.code),
+    shippingMethod: q.method,
+    shippingOptions: q.shippingOptions.map((o) => ({ method: o.method, price: m(o.amount) })),
+    subtotalPrice: m(q.totals.subtotal),
+    discountPrice: m(q.totals.discount),
+    shippingPrice: m(q.totals.shipping),
+    taxPrice: m(q.totals.tax),
+    totalPrice: m(q.totals.total),
+    totalMinor: q.totals.total,
+  };
+}
+
+export async function quoteCheckout(
+  deps: Deps,
+  input: QuoteInput,
+  customerId: number | null,
+): Promise<{ quote: QuoteDto }> {
+  return { quote: toQuoteDto(await quoteCart(deps.db, input, customerId, deps.clock.now())) };
+}
+
+// ---- Placement ----
+
+export interface PlacedOrder {
+  order: { id: string; orderNumber: number };
+  /** The cart the browser keeps from now on (the old one is closed). */
+  cartId: string;
+  /** A guest's key to the confirmation page, for the cookie; null when signed in. */
+  accessToken: string | null;
+}
+
+/** The guest's key to an order, derived from the attempt so that a replayed attempt gets it too. */
+function accessTokenFor(secret: string, idempotencyKey: string): string {
+  return createHmac("sha256", secret).update(`order-access:${idempotencyKey}`).digest("base64url");
+}
+
+function requestHashOf(input: PlaceInput, customerId: number | null): string {
+  const { card, idempotencyKey: _key, ...rest } = input;
+  // The card's last digits only: a retried attempt with the same card is the same request.
+  return createHash("sha256")
+    .update(JSON.stringify({ ...rest, customerId, last4: card.number.slice(-4) }))
+    .digest("base64url");
+}
+
+/** Placements under way in this process, by key: a double-click waits for the first request's outcome. */
+const inFlight = new Map<string, Promise<PlacedOrder>>();
+
+export function placeOrder(deps: Deps, input: PlaceInput, customerId: number | null): Promise<PlacedOrder> {
+  const running = inFlight.get(input.idempotencyKey);
+  if (running) {
+    const hash = requestHashOf(input, customerId);
+    return running.then(async (r) => {
+      await replay(deps, input.idempotencyKey, hash, customerId);
+      return r;
+    });
+  }
+  const attempt = placeOnce(deps, input, customerId).finally(() => inFlight.delete(input.idempotencyKey));
+  inFlight.set(input.idempotencyKey, attempt);
+  return attempt;
+}
+
+/** The outcome of an attempt already made with this key. */
+async function replay(
+  deps: Deps,
+  key: string,
+  requestHash: string,
+  customerId: number | null,
+): Promise<PlacedOrder> {
+  const p = await deps.db.orderPlacement.findUnique({
+    where: { idempotencyKey: key },
+    select: {
+      requestHash: true,
+      status: true,
+      failureMessage: true,
+      order: { select: { id: true, orderNumber: true } },
+    },
+  });
+  if (!p) throw new AppError("CONFLICT", CHECKOUT_MESSAGES.placementInProgress);
+  if (p.requestHash !== requestHash) throw new AppError("CONFLICT", CHECKOUT_MESSAGES.keyReused);
+  if (p.status === "COMPLETED" && p.order) {
+    const next = await deps.db.cart.findFirst({
+      where: customerId === null ? { id: "" } : { customerId },
+      orderBy: { updatedAt: "desc" },
+      select: { id: true },
+    });
+    return {
+      order: { id: toGid("Order", p.order.id), orderNumber: p.order.orderNumber },
+      cartId: next?.id ?? "",
+      accessToken: customerId === null ? accessTokenFor(deps.config.sessionSecret, key) : null,
+    };
+  }
+  if (p.status === "PENDING") throw new AppError("CONFLICT", CHECKOUT_MESSAGES.placementInProgress);
+  throw new AppError(
+    p.status === "DECLINED" ? "BAD_REQUEST" : "CONFLICT",
+    p.failureMessage ?? CHECKOUT_MESSAGES.paymentError,
+  );
+}
+
+async function placeOnce(deps: Deps, input: PlaceInput, customerId: number | null): Promise<PlacedOrder> {
+  const key = input.idempotencyKey;
+  const requestHash = requestHashOf(input, customerId);
+  const now = deps.clock.now();
+  const expiry = parseExpiry(input.card.expiry);
+  if (!expiry) throw new AppError("BAD_REQUEST", CHECKOUT_MESSAGES.cardExpiry);
+  const y = now.getUTCFullYear();
+  const mo = now.getUTCMonth() + 1;
+  if (expiry.year < y || (expiry.year === y && expiry.month < mo))
+    throw new AppError("BAD_REQUEST", CHECKOUT_MESSAGES.cardExpired);
+
+  const known = await deps.db.orderPlacement.findUnique({
+    where: { idempotencyKey: key },
+    select: { id: true },
+  });
+  if (known) return replay(deps, key, requestHash, customerId);
+
+  // The checks that need no lock, before anything is recorded: a wrong cart or code changes nothing.
+  const quote = await quoteCart(deps.db, input, customerId, now);
+  const soldOut = quote.lines.find((l) => !l.available || l.inventory < l.quantity);
+  if (soldOut) throw soldOutError(soldOut);
+  if (quote.totals.total !== input.expectedTotal)
+    throw new AppError("CONFLICT", CHECKOUT_MESSAGES.totalChanged);
+
+  let placementId: number;
+  try {
+    placementId = (
+      await deps.db.orderPlacement.create({
+        data: {
+          idempotencyKey: key,
+          requestHash,
+          cartId: input.cartId,
+          customerId,
+          status: "PENDING",
+          currencyCode: quote.currencyCode,
+          createdAt: now,
+        },
+        select: { id: true },
+      })
+    ).id;
+  } catch (err) {
+    if ((err as { code?: string }).code === "P2002") return replay(deps, key, requestHash, customerId);
+    throw err;
+  }
+
+  const provider = paymentProvider();
+  const fail = async (status: "DECLINED" | "FAILED", message: string) => {
+    await deps.db.orderPlacement.update({
+      where: { id: placementId },
+      data: { status, failureMessage: message },
+    });
+  };
+  let auth: Awaited<ReturnType<typeof provider.authorize>>;
+  try {
+    auth = await provider.authorize({
+      amount: quote.totals.total,
+      currencyCode: quote.currencyCode,
+      card: { number: input.card.number, expMonth: expiry.month, expYear: expiry.year, cvc: input.card.cvc },
+      idempotencyKey: key,
+    });
+  } catch (err) {
+    // The provider's own text may say anything; the log gets its class and message, never the card.
+    deps.log.warn(
+      { provider: provider.name, error: err instanceof Error ? err.message : "unknown" },
+      "payment provider failed",
+    );
+    await fail("FAILED", CHECKOUT_MESSAGES.paymentError);
+    throw new AppError(
+      err instanceof PaymentProviderError ? "SERVICE_UNAVAILABLE" : "INTERNAL_SERVER_ERROR",
+      CHECKOUT_MESSAGES.paymentError,
+    );
+  }
+  if (!auth.ok) {
+    await fail("DECLINED", auth.message);
+    throw new AppError("BAD_REQUEST", auth.message);
+  }
+  await deps.db.orderPlacement.update({
+    where: { id: placementId },
+    data: {
+      provider: provider.name,
+      paymentReference: auth.reference,
+      cardBrand: auth.brand,
+      cardLast4: auth.last4,
+      authorizedAmount: quote.totals.total,
+    },
+  });
+
+  const accessToken = customerId === null ? accessTokenFor(deps.config.sessionSecret, key) : null;
+  let placed: { orderId: number; orderNumber: number; cartId: string };
+  try {
+    placed = await deps.db.$transaction(async (tx) => {
+      // Everything again under the write lock: the cart, prices and codes as they are now.
+      const q = await quoteCart(tx, input, customerId, now);
+      if (q.totals.total !== quote.totals.total)
+        throw new AppError("CONFLICT", CHECKOUT_MESSAGES.totalChanged);
+      for (const l of q.lines) {
+        const { count } = await tx.productVariant.updateMany({
+          where: { id: l.variantId, available: true, inventory: { gte: l.quantity } },
+          data: { inventory: { decrement: l.quantity } },
+        });
+        if (count === 0) throw soldOutError(l);
+      }
+      for (const c of q.codes) {
+        // The one statement that makes a single-use code single-use, whatever runs beside it.
+        const rows = await tx.$executeRaw`UPDATE "DiscountCode" SET "usedCount" = "usedCount" + 1
+          WHERE "id" = ${c.id} AND "usedCount" < "usageLimit"`;
+        if (rows === 0) throw new AppError("BAD_REQUEST", `${CHECKOUT_MESSAGES.codeUsed}: ${c.code}`);
+      }
+      const last = await tx.order.findFirst({
+        orderBy: { orderNumber: "desc" },
+        select: { orderNumber: true },
+      });
+      const orderNumber = (last?.orderNumber ?? 1000) + 1;
+      const a = input.address;
+      const locale = input.language === "ja-JP" ? "ja-JP" : "en-US";
+      const order = await tx.order.create({
+        data: {
+          orderNumber,
+          customerId,
+          email: input.email,
+          locale,
+          processedAt: now,
+          createdAt: now,
+          financialStatus: "AUTHORIZED",
+          fulfillmentStatus: "UNFULFILLED",
+          currencyCode: q.currencyCode,
+          subtotalAmount: q.totals.subtotal,
+          shippingAmount: q.totals.shipping,
+          taxAmount: q.totals.tax,
+          discountAmount: q.totals.discount,
+          totalAmount: q.totals.total,
+          shippingMethod: q.method,
+          shipName: `${a.firstName} ${a.lastName}`.trim(),
+          shipAddress1: a.address1,
+          shipAddress2: a.address2,
+          shipCity: a.city,
+          shipProvince: a.province,
+          shipZip: a.zip,
+          shipCountry: a.country,
+          shipPhone: a.phone,
+          accessTokenHash: accessToken ? hashToken(deps.config.sessionSecret, accessToken) : null,
+          lineItems: {
+            create: q.lines.map((l, i) => ({
+              position: i,
+              title: l.title,
+              variantTitle: l.variantTitle,
+              quantity: l.quantity,
+              unitPriceAmount: l.unitPrice,
+              originalTotalAmount: l.unitPrice * l.quantity,
+              imageUrl: l.imageUrl,
+              imageAlt: l.imageAlt,
+              productHandle: l.productHandle,
+              variantId: l.variantId,
+            })),
+          },
+          events: { create: { kind: "PLACED", amount: q.totals.total, createdAt: now } },
+          redemptions: {
+            create: q.codes.map((c) => ({
+              discountCodeId: c.id,
+              code: c.code,
+              // One code per order in practice; several combinable ones share the discount evenly enough.
+              amount: Math.floor(q.totals.discount / q.codes.length),
+              createdAt: now,
+            })),
+          },
+        },
+        select: { id: true, orderNumber: true },
+      });
+      await tx.orderPlacement.update({
+        where: { id: placementId },
+        data: { status: "COMPLETED", orderId: order.id },
+      });
+      // The cart is closed; the shopper carries on with a new, empty one in the same currency.
+      await tx.cart.delete({ where: { id: q.cartId } });
+      const fresh = randomBytes(16).toString("base64url");
+      await tx.cart.create({ data: { id: fresh, customerId, currencyCode: q.currencyCode, createdAt: now } });
+      if (customerId !== null && input.saveAddress) {
+        const count = await tx.address.count({ where: { customerId } });
+        if (count < 50) await tx.address.create({ data: { customerId, ...a } });
+      }
+      await deps.mailer.enqueue(
+        tx,
+        orderConfirmationMail({
+          to: input.email,
+          locale,
+          orderNumber,
+          currencyCode: q.currencyCode,
+          lines: q.lines.map((l) => ({
+            title: l.title,
+            variantTitle: l.variantTitle,
+            quantity: l.quantity,
+            total: l.unitPrice * l.quantity,
+          })),
+          totals: q.totals,
+          address: a,
+          shippingMethod: q.method,
+          orderUrl: orderPageUrl(deps, customerId, order.id),
+        }),
+      );
+      return { orderId: order.id, orderNumber: order.orderNumber, cartId: fresh };
+    });
+  } catch (err) {
+    await provider.void(auth.reference).catch(() => undefined);
+    const app = err instanceof AppError ? err : null;
+    await fail("FAILED", app?.message ?? CHECKOUT_MESSAGES.paymentError);
+    throw err;
+  }
+  deps.mailer.kick();
+
+  try {
+    await provider.capture(auth.reference, quote.totals.total, quote.currencyCode);
+    await deps.db.$transaction([
+      deps.db.orderPlacement.update({
+        where: { id: placementId },
+        data: { capturedAmount: quote.totals.total },
+      }),
+      deps.db.order.update({ where: { id: placed.orderId }, data: { financialStatus: "PAID" } }),
+    ]);
+  } catch (err) {
+    // The order stands, authorized: the operator captures it later (orders show tells).
+    deps.log.error(
+      { orderId: placed.orderId, error: err instanceof Error ? err.message : "unknown" },
+      "capture failed",
+    );
+  }
+  return {
+    order: { id: toGid("Order", placed.orderId), orderNumber: placed.orderNumber },
+    cartId: placed.cartId,
+    accessToken,
+  };
+}
+
+function soldOutError(l: QuoteLine): AppError {
+  const text =
+    l.inventory <= 0 || !l.available ? CHECKOUT_MESSAGES.soldOut : CHECKOUT_MESSAGES.notEnoughStock;
+  return new AppError("CONFLICT", `${text}: ${l.title} (${l.variantTitle})`);
+}
+
+/** Where the order's emails link: the account's order page, or the guest's confirmation page. */
+export function orderPageUrl(deps: Pick<Deps, "config">, customerId: number | null, orderId: number): string {
+  return customerId === null
+    ? `${deps.config.publicUrl}/checkout/confirmation/${orderId}`
+    : `${deps.config.publicUrl}/account/orders/${orderId}`;
+}
+
+// ---- The confirmation page ----
+
+export interface CheckoutOrderDto {
+  id: string;
+  orderNumber: number;
+  email: string;
+  financialStatus: string;
+  fulfillmentStatus: string | null;
+  shippingMethod: string | null;
+  card: { brand: string; last4: string } | null;
+  lines: { title: string; variantTitle: string; quantity: number; totalPrice: Money }[];
+  subtotalPrice: Money;
+  discountPrice: Money;
+  shippingPrice: Money;
+  taxPrice: Money;
+  totalPrice: Money;
+  shippingAddress: {
+    name: string;
+    address1: string;
+    address2: string | null;
+    city: string;
+    province: string;
+    zip: string;
+    country: string;
+    phone: string | null;
+  };
+}
+
+/** The buyer only: the signed-in owner, or the browser holding the guest's token. Others get NOT_FOUND. */
+export async function checkoutOrder(
+  deps: Deps,
+  orderId: number,
+  customerId: number | null,
+  accessToken: string | undefined,
+): Promise<{ order: CheckoutOrderDto }> {
+  const o = await deps.db.order.findUnique({
+    where: { id: orderId },
+    select: {
+      id: true,
+      orderNumber: true,
+      customerId: true,
+      accessTokenHash: true,
+      email: true,
+      financialStatus: true,
+      fulfillmentStatus: true,
+      shippingMethod: true,
+      currencyCode: true,
+      subtotalAmount: true,
+      discountAmount: true,
+      shippingAmount: true,
+      taxAmount: true,
+      totalAmount: true,
+      shipName: true,
+      shipAddress1: true,
+      shipAddress2: true,
+      shipCity: true,
+      shipProvince: true,
+      shipZip: true,
+      shipCountry: true,
+      shipPhone: true,
+      placement: { select: { cardBrand: true, cardLast4: true } },
+      lineItems: {
+        orderBy: { position: "asc" },
+        select: { title: true, variantTitle: true, quantity: true, originalTotalAmount: true },
+      },
+    },
+  });
+  const mine = o && customerId !== null && o.customerId === customerId;
+  const guest =
+    o?.accessTokenHash &&
+    accessToken &&
+    hashToken(deps.config.sessionSecret, accessToken) === o.accessTokenHash;
+  if (!o || !(mine || guest)) throw new AppError("NOT_FOUND", CHECKOUT_MESSAGES.orderNotFound);
+  const m = (n: number) => toMoney(n, o.currencyCode);
+  return {
+    order: {
+      id: toGid("Order", o.id),
+      orderNumber: o.orderNumber,
+      email: o.email,
+      financialStatus: o.financialStatus,
+      fulfillmentStatus: o.fulfillmentStatus,
+      shippingMethod: o.shippingMethod,
+      card:
+        o.placement?.cardBrand && o.placement.cardLast4
+          ? { brand: o.placement.cardBrand, last4: o.placement.cardLast4 }
+          : null,
+      lines: o.lineItems.map((l) => ({
+        title: l.title,
+        variantTitle: l.variantTitle,
+        quantity: l.quantity,
+        totalPrice: m(l.originalTotalAmount),
+      })),
+      subtotalPrice: m(o.subtotalAmount),
+      discountPrice: m(o.discountAmount),
+      shippingPrice: m(o.shippingAmount),
+      taxPrice: m(o.taxAmount),
+      totalPrice: m(o.totalAmount),
+      shippingAddress: {
+        name: o.shipName,
+        address1: o.shipAddress1,
+        address2: o.shipAddress2,
+        city: o.shipCity,
+        province: o.shipProvince,
+        zip: o.shipZip,
+        country: o.shipCountry,
+        phone: o.shipPhone,
+      },
+    },
+  };
+}

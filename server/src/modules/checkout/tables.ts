@@ -1,0 +1,85 @@
+// The store's shipping and tax tables. The tax table is a demonstration (README, "Checkout"): a
+// real store takes its rates from a tax service or its accountant, not from this file.
+import type { ShippingMethod } from "@vela/shared";
+
+/** Where an order ships, for the tables: the address's country text, as people type it. */
+export type ShippingZone = "US" | "JP" | "INTL";
+
+const COUNTRY_ALIASES: Record<string, ShippingZone> = {
+  us: "US",
+  usa: "US",
+  "united states": "US",
+  "united states of america": "US",
+  america: "US",
+  jp: "JP",
+  jpn: "JP",
+  japan: "JP",
+  日本: "JP",
+  日本国: "JP",
+};
+
+export function zoneOf(country: string | undefined): ShippingZone {
+  if (!country) return "INTL";
+  return COUNTRY_ALIASES[country.trim().toLowerCase().replace(/\./g, "")] ?? "INTL";
+}
+
+export interface ShippingRate {
+  standard: number;
+  express: number;
+  /** Standard shipping is free when the lines (after discount) reach this; null: never free. */
+  freeStandardFrom: number | null;
+}
+
+/** Rates in minor units, by the cart's currency, then by zone. */
+export const SHIPPING_RATES: Record<string, Record<ShippingZone, ShippingRate>> = {
+  USD: {
+    US: { standard: 800, express: 2500, freeStandardFrom: 10_000 },
+    JP: { standard: 2500, express: 4500, freeStandardFrom: null },
+    INTL: { standard: 2500, express: 4500, freeStandardFrom: null },
+  },
+  JPY: {
+    JP: { standard: 800, express: 2000, freeStandardFrom: 15_000 },
+    US: { standard: 3500, express: 6000, freeStandardFrom: null },
+    INTL: { standard: 3500, express: 6000, freeStandardFrom: null },
+  },
+};
+
+export function shippingRate(currencyCode: string, zone: ShippingZone): ShippingRate {
+  const byZone = SHIPPING_RATES[currencyCode] ?? SHIPPING_RATES.USD;
+  return (byZone as Record<ShippingZone, ShippingRate>)[zone];
+}
+
+export function shippingAmount(rate: ShippingRate, method: ShippingMethod, goods: number): number {
+  if (method === "EXPRESS") return rate.express;
+  return rate.freeStandardFrom !== null && goods >= rate.freeStandardFrom ? 0 : rate.standard;
+}
+
+/**
+ * Demonstration tax rates in basis points (1 % = 100): Japan's consumption tax, a few US states'
+ * base sales tax (no local rates), nothing elsewhere. Tax is charged on the lines after discount;
+ * shipping is not taxed.
+ */
+export const TAX_RATES: { JP: number; US: Record<string, number>; INTL: number } = {
+  JP: 1000,
+  US: { CA: 725, NY: 400, TX: 625, WA: 650, IL: 625, MA: 625 },
+  INTL: 0,
+};
+
+const US_STATE_NAMES: Record<string, string> = {
+  california: "CA",
+  "new york": "NY",
+  texas: "TX",
+  washington: "WA",
+  illinois: "IL",
+  massachusetts: "MA",
+};
+
+export function taxRateBasisPoints(zone: ShippingZone, province: string | undefined): number {
+  if (zone === "JP") return TAX_RATES.JP;
+  if (zone === "US") {
+    const p = (province ?? "").trim().toLowerCase();
+    const code = US_STATE_NAMES[p] ?? p.toUpperCase();
+    return TAX_RATES.US[code] ?? 0;
+  }
+  return TAX_RATES.INTL;
+}

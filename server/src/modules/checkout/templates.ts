@@ -1,0 +1,153 @@
+// The order's emails, in the order's language: confirmation (lines, totals, address), shipped
+// (with the tracking link), refunded, cancelled.
+import { BRAND, toMoney } from "@vela/shared";
+import { composeMail, inline } from "../../mail/compose.ts";
+import type { OutgoingMail } from "../../mail/mailer.ts";
+
+const ja = (locale: string) => locale === "ja-JP";
+
+/** Minor units as the reader writes money: "$129.99", "￥19,800". */
+export function formatMinor(minor: number, currencyCode: string, locale: string): string {
+  const amount = Number(toMoney(minor, currencyCode).amount);
+  return new Intl.NumberFormat(locale, { style: "currency", currency: currencyCode }).format(amount);
+}
+
+interface AddressLike {
+  firstName?: string;
+  lastName?: string;
+  name?: string;
+  company?: string | null;
+  address1: string;
+  address2?: string | null;
+  city: string;
+  province: string;
+  zip: string;
+  country: string;
+}
+
+function addressLines(a: AddressLike): string {
+  const name = a.name ?? `${a.firstName ?? ""} ${a.lastName ?? ""}`.trim();
+  return [name, a.company, a.address1, a.address2, `${a.city}, ${a.province} ${a.zip}`, a.country]
+    .filter((x): x is string => Boolean(x))
+    .map((x) => inline(x))
+    .join("\n");
+}
+
+export function orderConfirmationMail(o: {
+  to: string;
+  locale: string;
+  orderNumber: number;
+  currencyCode: string;
+  lines: { title: string; variantTitle: string; quantity: number; total: number }[];
+  totals: { subtotal: number; discount: number; shipping: number; tax: number; total: number };
+  address: AddressLike;
+  shippingMethod: string;
+  orderUrl: string;
+}): OutgoingMail {
+  const j = ja(o.locale);
+  const f = (n: number) => formatMinor(n, o.currencyCode, o.locale);
+  const lines = o.lines
+    .map((l) => `${inline(l.title)} — ${inline(l.variantTitle)} × ${l.quantity}: ${f(l.total)}`)
+    .join("\n");
+  const totals = [
+    `${j ? "小計" : "Subtotal"}: ${f(o.totals.subtotal)}`,
+    ...(o.totals.discount > 0 ? [`${j ? "割引" : "Discount"}: −${f(o.totals.discount)}`] : []),
+    `${j ? "配送料" : "Shipping"} (${o.shippingMethod === "EXPRESS" ? (j ? "速達" : "Express") : j ? "通常配送" : "Standard"}): ${f(o.totals.shipping)}`,
+    `${j ? "税" : "Tax"}: ${f(o.totals.tax)}`,
+    `${j ? "合計" : "Total"}: ${f(o.totals.total)}`,
+  ].join("\n");
+  return composeMail({
+    to: o.to,
+    lang: j ? "ja" : "en",
+    kind: "order-confirmation",
+    subject: j
+      ? `ご注文ありがとうございます（注文番号 #${o.orderNumber}）`
+      : `Order #${o.orderNumber} confirmed`,
+    paragraphs: j
+      ? [
+          `${BRAND.name}をご利用いただきありがとうございます。ご注文を承りました。`,
+          lines,
+          totals,
+          `お届け先:\n${addressLines(o.address)}`,
+          "発送しましたら、追跡番号をメールでお知らせします。",
+        ]
+      : [
+          `Thank you for shopping with ${BRAND.name}. We have received your order.`,
+          lines,
+          totals,
+          `Shipping to:\n${addressLines(o.address)}`,
+          "We will email you the tracking number when it ships.",
+        ],
+    link: { href: o.orderUrl, label: j ? "ご注文を確認する" : "View your order" },
+  });
+}
+
+export function orderShippedMail(o: {
+  to: string;
+  locale: string;
+  orderNumber: number;
+  company: string;
+  number: string;
+  url: string;
+  complete: boolean;
+}): OutgoingMail {
+  const j = ja(o.locale);
+  return composeMail({
+    to: o.to,
+    lang: j ? "ja" : "en",
+    kind: "order-shipped",
+    subject: j ? `ご注文 #${o.orderNumber} を発送しました` : `Your order #${o.orderNumber} has shipped`,
+    paragraphs: j
+      ? [
+          o.complete
+            ? "ご注文の商品を発送しました。"
+            : "ご注文の商品の一部を発送しました。残りは準備ができ次第お送りします。",
+          `配送業者: ${inline(o.company)}\n追跡番号: ${inline(o.number)}`,
+        ]
+      : [
+          o.complete
+            ? "Good news: your order is on its way."
+            : "Part of your order is on its way; we will send the rest as soon as it is ready.",
+          `Carrier: ${inline(o.company)}\nTracking number: ${inline(o.number)}`,
+        ],
+    link: { href: o.url, label: j ? "配送状況を確認する" : "Track your package" },
+  });
+}
+
+export function orderRefundedMail(o: {
+  to: string;
+  locale: string;
+  orderNumber: number;
+  amount: number;
+  currencyCode: string;
+  complete: boolean;
+}): OutgoingMail {
+  const j = ja(o.locale);
+  const amount = formatMinor(o.amount, o.currencyCode, o.locale);
+  return composeMail({
+    to: o.to,
+    lang: j ? "ja" : "en",
+    kind: "order-refunded",
+    subject: j ? `ご注文 #${o.orderNumber} の返金` : `A refund for your order #${o.orderNumber}`,
+    paragraphs: j
+      ? [`${amount}を返金しました。カード会社により、明細への反映まで数日かかる場合があります。`]
+      : [
+          `We have refunded ${amount}${o.complete ? "" : " of your order"}. Your bank may take a few days to show it on your statement.`,
+        ],
+  });
+}
+
+export function orderCancelledMail(o: { to: string; locale: string; orderNumber: number }): OutgoingMail {
+  const j = ja(o.locale);
+  return composeMail({
+    to: o.to,
+    lang: j ? "ja" : "en",
+    kind: "order-cancelled",
+    subject: j
+      ? `ご注文 #${o.orderNumber} をキャンセルしました`
+      : `Your order #${o.orderNumber} was cancelled`,
+    paragraphs: j
+      ? ["ご注文をキャンセルしました。お支払いは請求されないか、全額返金されます。"]
+      : ["Your order has been cancelled. You will not be charged, or the full amount has been refunded."],
+  });
+}
