@@ -19,6 +19,8 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   "/newsletter/confirm": ["src/features/newsletter/newsletter-pages.tsx"],
   "/newsletter/unsubscribe": ["src/features/newsletter/newsletter-pages.tsx"],
   "/cart": ["src/features/cart/cart-page.tsx"],
+  "/checkout": ["src/features/checkout/checkout-page.tsx"],
+  "/checkout/confirmation/:orderId": ["src/features/checkout/confirmation-page.tsx"],
   "/privacy-policy": ["src/features/privacy/privacy-page.tsx"],
   "/account": ["src/features/account/overview/overview-page.tsx"],
   "/account/orders": ["src/features/account/orders/orders-page.tsx"],

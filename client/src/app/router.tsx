@@ -149,6 +149,20 @@ export const appRoutes: RouteObject[] = [
               (m) => m.CartPage,
             ),
           },
+          {
+            path: PATHS.checkout,
+            lazy: page(
+              () => import("../features/checkout/checkout-page.tsx"),
+              (m) => m.CheckoutPage,
+            ),
+          },
+          {
+            path: PATHS.checkoutConfirmation,
+            lazy: page(
+              () => import("../features/checkout/confirmation-page.tsx"),
+              (m) => m.CheckoutConfirmationPage,
+            ),
+          },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

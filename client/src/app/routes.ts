@@ -18,6 +18,8 @@ export const PATHS = {
   newsletterConfirm: "/newsletter/confirm",
   newsletterUnsubscribe: "/newsletter/unsubscribe",
   cart: "/cart",
+  checkout: "/checkout",
+  checkoutConfirmation: "/checkout/confirmation/:orderId",
   privacy: "/privacy-policy",
   account: "/account",
   orders: "/account/orders",

@@ -68,6 +68,9 @@ export function CartPage() {
               </div>
             </dl>
             <p className="muted">{t("cart.taxNote")}</p>
+            <Link className="btn btn-primary" to={PATHS.checkout}>
+              {t("checkout.toCheckout")}
+            </Link>
           </div>
         </>
       ) : null}

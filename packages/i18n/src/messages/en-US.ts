@@ -7,6 +7,7 @@ import {
   MESSAGES,
   TEXT_FIELD_MESSAGES,
 } from "@vela/shared";
+import { checkoutEnUS } from "./checkout/en-US.ts";
 import { contentEnUS } from "./content/en-US.ts";
 import { emailChangeEnUS } from "./email-change/en-US.ts";
 import type { firmwareEnUS } from "./firmware/en-US.ts";
@@ -316,6 +317,8 @@ export const enUS = {
   ...contentEnUS,
   // Changing the sign-in email
   ...emailChangeEnUS,
+  // Checkout and the order confirmation
+  ...checkoutEnUS,
   // The footer's link to the app release notes (spec 001 §2)
   "links.appReleaseNotes": "{app} release notes",
 

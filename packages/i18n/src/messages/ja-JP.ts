@@ -1,3 +1,4 @@
+import { checkoutJaJP } from "./checkout/ja-JP.ts";
 import { contentJaJP } from "./content/ja-JP.ts";
 import { emailChangeJaJP } from "./email-change/ja-JP.ts";
 import type { GeneralCatalogue } from "./en-US.ts";
@@ -289,6 +290,8 @@ export const jaJP = {
   ...contentJaJP,
   // Changing the sign-in email
   ...emailChangeJaJP,
+  // Checkout and the order confirmation
+  ...checkoutJaJP,
   // The footer's link to the app release notes (spec 001 §2)
   "links.appReleaseNotes": "{app} リリースノート",
 

@@ -1,0 +1,473 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type AddressInput,
+  CHECKOUT_MESSAGES,
+  parseExpiry,
+  SHIPPING_METHODS,
+  type ShippingMethod,
+  ZAddressInput,
+  ZCardInput,
+  ZDiscountCodeText,
+  ZEmail,
+} from "@vela/shared";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { writeCartId } from "../../app/cart/cart-id.ts";
+import { useCart } from "../../app/cart/use-cart.ts";
+import { serverAnswered, serverMessage } from "../../app/errors.ts";
+import { useI18n } from "../../app/i18n.tsx";
+import { usePageTitle } from "../../app/page-title.ts";
+import { PATHS } from "../../app/routes.ts";
+import { catalogLanguage } from "../../app/store-locale.ts";
+import { useTRPC, useTRPCClient } from "../../app/trpc.ts";
+import { Button } from "../../ui/button.tsx";
+import { ErrorBox } from "../../ui/error-box.tsx";
+import { TextField } from "../../ui/field.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { type Quote, useQuote } from "./use-quote.ts";
+import "./checkout.css";
+
+const ADDRESS_FIELDS = [
+  ["firstName", "given-name", true],
+  ["lastName", "family-name", true],
+  ["company", "organization", false],
+  ["address1", "address-line1", true],
+  ["address2", "address-line2", false],
+  ["city", "address-level2", true],
+  ["province", "address-level1", true],
+  ["zip", "postal-code", true],
+  ["country", "country-name", true],
+  ["phone", "tel", false],
+] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number][0];
+type AddressValues = Record<AddressField, string>;
+const EMPTY: AddressValues = {
+  firstName: "",
+  lastName: "",
+  company: "",
+  address1: "",
+  address2: "",
+  city: "",
+  province: "",
+  zip: "",
+  country: "",
+  phone: "",
+};
+
+/** A new key for each attempt to pay; a retry of the same attempt (a dropped answer) keeps it. */
+const newAttemptKey = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, "0")).join("");
+
+export function CheckoutPage() {
+  const i18n = useI18n();
+  const { t, locale, serverText } = i18n;
+  usePageTitle(t("checkout.title"));
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const language = catalogLanguage(locale);
+
+  const me = useQuery({ ...trpc.account.me.queryOptions(), retry: false });
+  const signedIn = Boolean(me.data);
+  const book = useQuery({ ...trpc.addresses.list.queryOptions(), enabled: signedIn, retry: false });
+  const saved = book.data?.addresses ?? [];
+
+  const [email, setEmail] = useState("");
+  useEffect(() => {
+    if (me.data?.customer.email) setEmail((e) => e || me.data.customer.email);
+  }, [me.data]);
+  const [choice, setChoice] = useState<string>("new");
+  useEffect(() => {
+    const d = book.data?.defaultAddress ?? book.data?.addresses[0];
+    if (d) setChoice((c) => (c === "new" ? String(d.id) : c));
+  }, [book.data]);
+  const [typed, setTyped] = useState<AddressValues>(EMPTY);
+  const [saveAddress, setSaveAddress] = useState(false);
+  const [method, setMethod] = useState<ShippingMethod>("STANDARD");
+  const [codes, setCodes] = useState<string[]>([]);
+  const [codeDraft, setCodeDraft] = useState("");
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [card, setCard] = useState({ number: "", expiry: "", cvc: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [payError, setPayError] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const attemptKey = useRef(newAttemptKey());
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const address: AddressInput | null = useMemo(() => {
+    const pick = saved.find((a) => String(a.id) === choice);
+    const values = pick
+      ? {
+          firstName: pick.firstName,
+          lastName: pick.lastName,
+          company: pick.company ?? "",
+          address1: pick.address1,
+          address2: pick.address2 ?? "",
+          city: pick.city,
+          province: pick.province,
+          zip: pick.zip,
+          country: pick.country,
+          phone: pick.phone ?? "",
+        }
+      : typed;
+    const parsed = ZAddressInput.safeParse(values);
+    return parsed.success ? parsed.data : null;
+  }, [saved, choice, typed]);
+  const validEmail = ZEmail.safeParse(email);
+
+  const cartId = cart.cart?.id ?? null;
+  const request = cartId
+    ? {
+        cartId,
+        ...language,
+        shippingMethod: method,
+        discountCodes: codes,
+        ...(validEmail.success ? { email: validEmail.data } : {}),
+        ...(address ? { address } : {}),
+      }
+    : null;
+  const { quote, error: quoteError, loading, refetch } = useQuote(request);
+
+  // A code the server refuses (unknown, used, for another email) is taken off again, with its reason.
+  useEffect(() => {
+    if (quoteError && codes.length > 0 && serverAnswered(quoteError)) {
+      const message = serverMessage(quoteError) ?? "";
+      if (codes.some((c) => message.endsWith(`: ${c}`))) {
+        setCodeError(serverText(message));
+        setCodes((list) => list.filter((c) => !message.endsWith(`: ${c}`)));
+      }
+    }
+  }, [quoteError, codes, serverText]);
+
+  const applyCode = () => {
+    const parsed = ZDiscountCodeText.safeParse(codeDraft);
+    if (!parsed.success) {
+      setCodeError(serverText(CHECKOUT_MESSAGES.codeUnknown));
+      return;
+    }
+    setCodeError(null);
+    if (!codes.includes(parsed.data)) setCodes([...codes, parsed.data]);
+    setCodeDraft("");
+  };
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
+    );
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (paying || !quote || !cartId) return;
+    const found: Record<string, string> = {};
+    if (!validEmail.success) found.email = serverText(validEmail.error.issues[0]?.message ?? "");
+    if (choice === "new" || !saved.some((a) => String(a.id) === choice)) {
+      const check = ZAddressInput.safeParse(typed);
+      if (!check.success)
+        for (const issue of check.error.issues) {
+          const f = String(issue.path[0]);
+          found[f] ??= serverText(issue.message);
+        }
+    }
+    const cardCheck = ZCardInput.safeParse(card);
+    if (!cardCheck.success)
+      for (const issue of cardCheck.error.issues)
+        found[`card.${String(issue.path[0])}`] ??= serverText(issue.message);
+    const exp = parseExpiry(card.expiry);
+    if (exp && !found["card.expiry"]) {
+      const now = new Date();
+      if (exp.year < now.getFullYear() || (exp.year === now.getFullYear() && exp.month < now.getMonth() + 1))
+        found["card.expiry"] = serverText(CHECKOUT_MESSAGES.cardExpired);
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !address || !validEmail.success || !cardCheck.success) {
+      setPayError(t("checkout.fixErrors"));
+      focusFirstError();
+      return;
+    }
+    setPayError(null);
+    setPaying(true);
+    try {
+      const placed = await client.checkout.place.mutate({
+        cartId,
+        ...language,
+        email: validEmail.data,
+        address,
+        shippingMethod: method,
+        discountCodes: codes,
+        card,
+        idempotencyKey: attemptKey.current,
+        expectedTotal: quote.totalMinor,
+        ...(signedIn && choice === "new" && saveAddress ? { saveAddress: true } : {}),
+      });
+      writeCartId(placed.cartId);
+      await queryClient.invalidateQueries(trpc.cart.get.queryFilter());
+      await queryClient.invalidateQueries(trpc.orders.list.queryFilter());
+      navigate(`/checkout/confirmation/${placed.order.id.split("/").pop()}`);
+    } catch (err) {
+      // The server answered: this attempt is over, the next one is a new attempt. A network
+      // failure keeps the key, so that pressing Pay again cannot charge twice.
+      if (serverAnswered(err)) attemptKey.current = newAttemptKey();
+      const message = serverMessage(err);
+      setPayError(message ? serverText(message) : t("checkout.payFailed"));
+      if (message === CHECKOUT_MESSAGES.totalChanged || message?.includes(CHECKOUT_MESSAGES.soldOut))
+        refetch();
+      requestAnimationFrame(() => document.getElementById("checkout-pay-error")?.focus());
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  if (cart.isLoading || me.isLoading) return <Spinner />;
+  if (!cart.cart || cart.cart.lines.length === 0) {
+    return (
+      <section className="page checkout-page">
+        <h1>{t("checkout.title")}</h1>
+        <p>{t("checkout.emptyCart")}</p>
+        <Link className="btn btn-primary" to={PATHS.cart}>
+          {t("checkout.backToCart")}
+        </Link>
+      </section>
+    );
+  }
+
+  const err = (k: string) => errors[k] ?? null;
+  return (
+    <section className="page checkout-page">
+      <h1>{t("checkout.title")}</h1>
+      <form ref={formRef} className="checkout-grid" noValidate onSubmit={(e) => void submit(e)}>
+        <div className="checkout-steps">
+          <fieldset className="card">
+            <legend>{t("checkout.contact")}</legend>
+            <TextField
+              label={t("checkout.email")}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onValueChange={setEmail}
+              error={err("email")}
+            />
+          </fieldset>
+
+          <fieldset className="card">
+            <legend>{t("checkout.shippingAddress")}</legend>
+            {saved.length > 0 ? (
+              <div className="field">
+                <label htmlFor="checkout-saved-address">{t("checkout.savedAddress")}</label>
+                <select
+                  id="checkout-saved-address"
+                  value={choice}
+                  onChange={(e) => setChoice(e.target.value)}
+                >
+                  {saved.map((a) => (
+                    <option key={a.id} value={String(a.id)}>
+                      {[`${a.firstName} ${a.lastName}`, a.address1, a.city, a.country].join(", ")}
+                    </option>
+                  ))}
+                  <option value="new">{t("checkout.newAddress")}</option>
+                </select>
+              </div>
+            ) : null}
+            {choice === "new" || !saved.some((a) => String(a.id) === choice) ? (
+              <div className="checkout-address">
+                {ADDRESS_FIELDS.map(([name, autoComplete, required]) => (
+                  <TextField
+                    key={name}
+                    label={t(`checkout.${name}`)}
+                    autoComplete={`shipping ${autoComplete}`}
+                    required={required}
+                    optional={!required}
+                    value={typed[name]}
+                    onValueChange={(v) => setTyped((a) => ({ ...a, [name]: v }))}
+                    error={err(name)}
+                  />
+                ))}
+                {signedIn ? (
+                  <label className="checkbox">
+                    <input
+                      type="checkbox"
+                      checked={saveAddress}
+                      onChange={(e) => setSaveAddress(e.target.checked)}
+                    />{" "}
+                    {t("checkout.saveAddress")}
+                  </label>
+                ) : null}
+              </div>
+            ) : null}
+          </fieldset>
+
+          <fieldset className="card">
+            <legend>{t("checkout.shippingMethod")}</legend>
+            {SHIPPING_METHODS.map((m) => {
+              const option = quote?.shippingOptions.find((o) => o.method === m);
+              return (
+                <label key={m} className="radio">
+                  <input
+                    type="radio"
+                    name="shippingMethod"
+                    value={m}
+                    checked={method === m}
+                    onChange={() => setMethod(m)}
+                  />{" "}
+                  {t(`checkout.method.${m}`)}
+                  {option ? (
+                    <span className="muted">
+                      {" — "}
+                      {Number(option.price.amount) === 0 ? t("checkout.free") : i18n.money(option.price)}
+                    </span>
+                  ) : null}
+                </label>
+              );
+            })}
+          </fieldset>
+
+          <fieldset className="card">
+            <legend>{t("checkout.discount")}</legend>
+            <div className="checkout-code">
+              <TextField
+                label={t("checkout.discount")}
+                value={codeDraft}
+                onValueChange={setCodeDraft}
+                error={codeError}
+                autoComplete="off"
+                onKeyDown={(e) => {
+                  if (e.key === "Enter") {
+                    e.preventDefault();
+                    applyCode();
+                  }
+                }}
+              />
+              <Button variant="secondary" onClick={applyCode}>
+                {t("checkout.applyCode")}
+              </Button>
+            </div>
+            {quote?.discountCodes.length ? (
+              <ul className="checkout-codes" aria-live="polite">
+                {quote.discountCodes.map((c) => (
+                  <li key={c}>
+                    {t("checkout.codeApplied", { code: c })}{" "}
+                    <Button
+                      variant="secondary"
+                      aria-label={t("checkout.removeCode", { code: c })}
+                      onClick={() => setCodes((list) => list.filter((x) => x !== c))}
+                    >
+                      ×
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </fieldset>
+
+          <fieldset className="card">
+            <legend>{t("checkout.payment")}</legend>
+            <p className="muted">{t("checkout.testCards")}</p>
+            <TextField
+              label={t("checkout.cardNumber")}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              required
+              value={card.number}
+              onValueChange={(v) => setCard((c) => ({ ...c, number: v }))}
+              error={err("card.number")}
+            />
+            <div className="checkout-card-row">
+              <TextField
+                label={t("checkout.cardExpiry")}
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                required
+                value={card.expiry}
+                onValueChange={(v) => setCard((c) => ({ ...c, expiry: v }))}
+                error={err("card.expiry")}
+              />
+              <TextField
+                label={t("checkout.cardCvc")}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                required
+                value={card.cvc}
+                onValueChange={(v) => setCard((c) => ({ ...c, cvc: v }))}
+                error={err("card.cvc")}
+              />
+            </div>
+          </fieldset>
+        </div>
+
+        <aside className="checkout-summary card" aria-labelledby="checkout-summary-title" aria-busy={loading}>
+          <h2 id="checkout-summary-title">{t("checkout.summary")}</h2>
+          {quoteError && !quote ? (
+            <ErrorBox message={i18n.errorText(quoteError, "cart")} onRetry={refetch} />
+          ) : null}
+          {quote ? <Summary quote={quote} estimated={!address} /> : <Spinner />}
+          {payError ? (
+            <p id="checkout-pay-error" className="form-error" role="alert" tabIndex={-1}>
+              {payError}
+            </p>
+          ) : null}
+          <Button type="submit" className="checkout-pay" aria-disabled={paying || !quote} disabled={paying}>
+            {paying
+              ? t("checkout.paying")
+              : t("checkout.pay", { total: quote ? i18n.money(quote.totalPrice) : "" })}
+          </Button>
+        </aside>
+      </form>
+    </section>
+  );
+}
+
+function Summary({ quote, estimated }: { quote: Quote; estimated: boolean }) {
+  const { t, money } = useI18n();
+  return (
+    <>
+      <ul className="checkout-lines">
+        {quote.lines.map((l) => (
+          <li key={l.merchandiseId}>
+            <span>
+              {l.title} — {l.variantTitle}
+              <span className="muted"> {t("checkout.quantity", { n: l.quantity })}</span>
+            </span>
+            <span>{money(l.totalPrice)}</span>
+            {l.previousPrice ? (
+              <p className="notice" role="status">
+                {t("checkout.priceChanged", { before: money(l.previousPrice), now: money(l.price) })}
+              </p>
+            ) : null}
+            {l.soldOut ? (
+              <p className="field-error">{t("checkout.soldOut")}</p>
+            ) : l.available < l.quantity ? (
+              <p className="field-error">{t("checkout.onlyLeft", { n: l.available })}</p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <dl className="summary" data-testid="checkout-totals">
+        <div>
+          <dt>{t("checkout.subtotal")}</dt>
+          <dd>{money(quote.subtotalPrice)}</dd>
+        </div>
+        {Number(quote.discountPrice.amount) > 0 ? (
+          <div>
+            <dt>{t("checkout.discountLine")}</dt>
+            <dd data-testid="checkout-discount">−{money(quote.discountPrice)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t("checkout.shipping")}</dt>
+          <dd>{money(quote.shippingPrice)}</dd>
+        </div>
+        <div>
+          <dt>{t("checkout.tax")}</dt>
+          <dd>{money(quote.taxPrice)}</dd>
+        </div>
+        <div className="summary-total">
+          <dt>{t("checkout.total")}</dt>
+          <dd data-testid="checkout-total">{money(quote.totalPrice)}</dd>
+        </div>
+      </dl>
+      {estimated ? <p className="muted">{t("checkout.estimated")}</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "react-router-dom";
+import { isNotFound } from "../../app/errors.ts";
+import { useI18n } from "../../app/i18n.tsx";
+import { usePageTitle } from "../../app/page-title.ts";
+import { PATHS } from "../../app/routes.ts";
+import { useTRPC } from "../../app/trpc.ts";
+import { ErrorBox } from "../../ui/error-box.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import "./checkout.css";
+
+/** After paying: the order as the buyer placed it. Only the buyer's session or guest cookie opens it. */
+export function CheckoutConfirmationPage() {
+  const { t, money, errorText } = useI18n();
+  usePageTitle(t("checkout.confirmationTitle"));
+  const { orderId = "" } = useParams();
+  const trpc = useTRPC();
+  const me = useQuery({ ...trpc.account.me.queryOptions(), retry: false });
+  const q = useQuery({ ...trpc.checkout.order.queryOptions({ orderId }), retry: false });
+  if (q.isLoading) return <Spinner />;
+  if (q.error || !q.data) {
+    return (
+      <section className="page checkout-page">
+        <ErrorBox message={isNotFound(q.error) ? t("checkout.notFound") : errorText(q.error, "cart")} />
+      </section>
+    );
+  }
+  const o = q.data.order;
+  const a = o.shippingAddress;
+  return (
+    <section className="page checkout-page checkout-confirmation">
+      <h1>{t("checkout.confirmationTitle")}</h1>
+      <p className="lead">{t("checkout.orderNumber", { number: o.orderNumber })}</p>
+      <p>{t("checkout.confirmationEmail", { email: o.email })}</p>
+      <div className="card">
+        <ul className="checkout-lines">
+          {o.lines.map((l) => (
+            <li key={`${l.title}-${l.variantTitle}`}>
+              <span>
+                {l.title} — {l.variantTitle}
+                <span className="muted"> {t("checkout.quantity", { n: l.quantity })}</span>
+              </span>
+              <span>{money(l.totalPrice)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="summary">
+          <div>
+            <dt>{t("checkout.subtotal")}</dt>
+            <dd>{money(o.subtotalPrice)}</dd>
+          </div>
+          {Number(o.discountPrice.amount) > 0 ? (
+            <div>
+              <dt>{t("checkout.discountLine")}</dt>
+              <dd>−{money(o.discountPrice)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t("checkout.shipping")}</dt>
+            <dd>{money(o.shippingPrice)}</dd>
+          </div>
+          <div>
+            <dt>{t("checkout.tax")}</dt>
+            <dd>{money(o.taxPrice)}</dd>
+          </div>
+          <div className="summary-total">
+            <dt>{t("checkout.total")}</dt>
+            <dd data-testid="confirmation-total">{money(o.totalPrice)}</dd>
+          </div>
+        </dl>
+        {o.card ? <p>{t("checkout.paidWith", { brand: o.card.brand, last4: o.card.last4 })}</p> : null}
+      </div>
+      <h2>{t("checkout.shippingAddress")}</h2>
+      <address>
+        {[a.name, a.address1, a.address2, `${a.city}, ${a.province} ${a.zip}`, a.country, a.phone]
+          .filter(Boolean)
+          .map((line) => (
+            <span key={line} className="address-line">
+              {line}
+              <br />
+            </span>
+          ))}
+      </address>
+      <p className="actions">
+        {me.data ? (
+          <Link className="btn btn-primary" to={PATHS.orders}>
+            {t("checkout.viewOrders")}
+          </Link>
+        ) : null}{" "}
+        <Link className="btn btn-secondary" to={PATHS.products}>
+          {t("checkout.continueShopping")}
+        </Link>
+      </p>
+    </section>
+  );
+}
