@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { CART_ID_STORAGE_KEY } from "@vela/shared";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ApiFailure } from "../../test/api-mock.ts";
+import { CART_ID, makeCart } from "../../test/fixtures.ts";
+import { renderApp } from "../../test/render.tsx";
+
+const money = (amount: string) => ({ amount, currencyCode: "USD" });
+const QUOTE = {
+  quote: {
+    cartId: CART_ID,
+    currencyCode: "USD",
+    lines: [
+      {
+        merchandiseId: "gid://vela/ProductVariant/11",
+        title: "Vela One XR Glasses",
+        variantTitle: "Standard",
+        productHandle: "vela-one",
+        image: { url: "", altText: "" },
+        quantity: 1,
+        price: money("499.00"),
+        previousPrice: money("449.00"),
+        totalPrice: money("499.00"),
+        soldOut: false,
+        available: 1,
+      },
+    ],
+    discountCodes: [],
+    shippingMethod: "STANDARD",
+    shippingOptions: [
+      { method: "STANDARD", price: money("0.00") },
+      { method: "EXPRESS", price: money("25.00") },
+    ],
+    subtotalPrice: money("499.00"),
+    discountPrice: money("0.00"),
+    shippingPrice: money("0.00"),
+    taxPrice: money("36.18"),
+    totalPrice: money("535.18"),
+    totalMinor: 53518,
+  },
+};
+
+function server() {
+  return {
+    "cart.get": () => makeCart([{ id: 11, quantity: 1, price: "499.00", title: "Vela One XR Glasses" }]),
+    "account.me": () => {
+      throw new ApiFailure("UNAUTHORIZED", "You need to sign in to do that");
+    },
+    "checkout.quote": () => QUOTE,
+    "checkout.place": () => ({ order: { id: "gid://vela/Order/77", orderNumber: 2001 }, cartId: "newcart12345" }),
+    "checkout.order": () => {
+      throw new ApiFailure("NOT_FOUND", "This order does not exist or you don't have permission to view it");
+    },
+  };
+}
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => window.localStorage.setItem(CART_ID_STORAGE_KEY, CART_ID));
+
+describe("checkout page", () => {
+  it("shows the server's totals and a price that changed since the cart was filled", async () => {
+    renderApp("/checkout", { handlers: server() });
+    expect((await screen.findByTestId("checkout-total")).textContent).toBe("$535.18");
+    expect(screen.getByText("The price changed from $449.00 to $499.00 since you added it.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Pay $535.18" })).toBeTruthy();
+  });
+
+  it("refuses a bad card number in the form, focuses it, and sends nothing", async () => {
+    const { api } = renderApp("/checkout", { handlers: server() });
+    await screen.findByTestId("checkout-total");
+    fill("Email", "guest@example.com");
+    fill("First name", "Ada");
+    fill("Last name", "Lovelace");
+    fill("Address", "1 Market St");
+    fill("City", "San Francisco");
+    fill("Province/State/Region", "CA");
+    fill("Postal/ZIP code", "94105");
+    fill("Country", "United States");
+    fill("Card number", "4242 4242 4242 4241");
+    fill("Expiry (MM/YY)", "12/40");
+    fill("Security code (CVC)", "123");
+    fireEvent.click(screen.getByRole("button", { name: "Pay $535.18" }));
+    expect(await screen.findByText("Enter a valid card number")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Card number")));
+    expect(api.calls.some((c) => c.path === "checkout.place")).toBe(false);
+
+    fill("Card number", "4242 4242 4242 4242");
+    const pay = screen.getByRole("button", { name: "Pay $535.18" });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(api.calls.filter((c) => c.path === "checkout.place")).toHaveLength(1));
+    const sent = api.calls.find((c) => c.path === "checkout.place")?.input as Record<string, unknown>;
+    expect(sent).toMatchObject({ expectedTotal: 53518, email: "guest@example.com" });
+    expect(String(sent.idempotencyKey)).toMatch(/^[0-9a-f]{48}$/);
+  });
+});
