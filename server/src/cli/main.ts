@@ -1,5 +1,5 @@
 // npm run db:migrate | db:seed [-- --fixtures <file.json>] | db:reset | db:migration -- <name>
-//   | db:fixtures-schema | customers -- invite <email> [first] [last]
+//   | db:fixtures-schema | customers -- invite <email> [first] [last] | orders -- <command> (cli/orders.ts)
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +11,7 @@ import { createMigrationFromSchema, migrateDatabase, removeDatabaseFiles } from 
 import { inviteCustomer } from "../modules/account/service.ts";
 import { isEmpty, seedDatabase } from "../seed/demo.ts";
 import { FIXTURES_SCHEMA_FILE, FixturesError, loadFixtures } from "../seed/fixtures.ts";
+import { runOrdersCommand } from "./orders.ts";
 import { standaloneDeps } from "./standalone-deps.ts";
 
 const [command, ...args] = process.argv.slice(2);
@@ -115,6 +116,15 @@ async function main(): Promise<void> {
         console.info(
           `invited customer ${customerId}; activation email is in the outbox (${new URL(url).pathname})`,
         );
+      } finally {
+        await deps.db.$disconnect();
+      }
+      return;
+    }
+    case "orders": {
+      const deps = standaloneDeps(config);
+      try {
+        for (const line of await runOrdersCommand(deps, args)) console.info(line);
       } finally {
         await deps.db.$disconnect();
       }
