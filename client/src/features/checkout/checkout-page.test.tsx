@@ -47,14 +47,18 @@ function server() {
       throw new ApiFailure("UNAUTHORIZED", "You need to sign in to do that");
     },
     "checkout.quote": () => QUOTE,
-    "checkout.place": () => ({ order: { id: "gid://vela/Order/77", orderNumber: 2001 }, cartId: "newcart12345" }),
+    "checkout.place": () => ({
+      order: { id: "gid://vela/Order/77", orderNumber: 2001 },
+      cartId: "newcart12345",
+    }),
     "checkout.order": () => {
       throw new ApiFailure("NOT_FOUND", "This order does not exist or you don't have permission to view it");
     },
   };
 }
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeEach(() => window.localStorage.setItem(CART_ID_STORAGE_KEY, CART_ID));
 

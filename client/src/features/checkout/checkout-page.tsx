@@ -189,6 +189,17 @@ export function CheckoutPage() {
     setPayError(null);
     setPaying(true);
     try {
+      // The summary on screen may be a step behind the form (an answer still on its way): the
+      // shopper pays only the total they were shown for what the form holds now.
+      if (request) {
+        const fresh = (await client.checkout.quote.mutate(request)).quote;
+        if (fresh.totalMinor !== quote.totalMinor) {
+          refetch();
+          setPayError(serverText(CHECKOUT_MESSAGES.totalChanged));
+          requestAnimationFrame(() => document.getElementById("checkout-pay-error")?.focus());
+          return;
+        }
+      }
       const placed = await client.checkout.place.mutate({
         cartId,
         ...language,
