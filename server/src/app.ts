@@ -10,6 +10,7 @@ import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { createDb, type Db } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
+import { AppError, errorAnswer, REQUEST_ERRORS } from "./errors.ts";
 import { clientErrorHandler, frameworkErrors, replyWithError } from "./http/error-replies.ts";
 import { pageLinkHeader } from "./http/page-hints.ts";
 import { isApiPath, registerSecurity } from "./http/security.ts";
@@ -115,6 +116,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         res: Parameters<typeof makeContext>[1];
       }) => makeContext(req, res),
       maxBatchSize: TRPC_MAX_BATCH,
+      // The answer's headers (Retry-After) from the same mapping as every other error answer.
+      responseMeta: ({ errors }: { errors: unknown[] }) => ({
+        headers: Object.assign({}, ...errors.map((err) => errorAnswer(err).headers)),
+      }),
     },
   });
 
@@ -191,8 +196,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       if (encoding) reply.header("content-encoding", encoding);
       return reply.send(encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html);
     }
-    reply.code(404);
-    return { message: "Not found", error: "Not found" };
+    return replyWithError(req, reply, new AppError("NOT_FOUND", REQUEST_ERRORS.notFound));
   });
 
   return app;

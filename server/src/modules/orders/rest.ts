@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { paramOf, restHandler } from "../../http/rest.ts";
+import { paramOf, queryOf, restHandler } from "../../http/rest.ts";
 import type { ContextFactory } from "../../trpc/context.ts";
 
 // The spec's order shape (OrderDto in service.ts) as a JSON schema for the answers of 200: Fastify
@@ -71,10 +71,7 @@ export function ordersRest(app: FastifyInstance, ctx: ContextFactory): void {
   app.get(
     "/api/account/orders",
     { schema: { response: { 200: ORDERS_PAGE_SCHEMA } } },
-    restHandler(ctx, (c, req) => {
-      const query = req.query as Record<string, unknown>;
-      return c.orders.list(Object.keys(query).length ? (query as never) : undefined);
-    }),
+    restHandler(ctx, (c, req) => c.orders.list(queryOf(req))),
   );
   app.get(
     "/api/account/orders/:id",
