@@ -12,7 +12,7 @@ import {
 } from "@vela/shared";
 import { newDeviceCookie, readDeviceCookie } from "../../auth/device.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/password.ts";
-import { createSession } from "../../auth/session.ts";
+import { createSession, destroySession } from "../../auth/session.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 import {
@@ -49,13 +49,17 @@ export async function getCustomer(deps: Deps, customerId: number): Promise<Custo
  * Failures are counted per account for browsers without a device cookie for that account,
  * and per browser for those with one: failures from strangers lock strangers out, never the
  * owner's own browser. Returns the device cookie to set (a new one, or the same one again).
+ *
+ * A new session token at every sign-in: the session the browser had (`browser.sessionToken`,
+ * whoever's it was) ends, so a token planted before sign-in never becomes a signed-in one.
  */
 export async function login(
   deps: Deps,
   input: LoginInput,
   ip: string,
-  deviceCookie?: string,
+  browser: { sessionToken?: string | undefined; deviceCookie?: string | undefined } = {},
 ): Promise<{ customer: CustomerDto; token: string; expiresAt: Date; deviceCookie: string }> {
+  const { deviceCookie } = browser;
   const { limiter } = deps;
   limiter.hit(`login:ip:${ip}`, limiter.rules.loginIp);
   const device = readDeviceCookie(deps.config.sessionSecret, deviceCookie);
@@ -79,6 +83,7 @@ export async function login(
   // give a stranger's guesses a fresh start.
   limiter.reset(failureKey);
   const { token, expiresAt } = await createSession(deps, row.id);
+  await destroySession(deps, browser.sessionToken);
   const { passwordHash: _omit, ...customer } = row;
   return {
     customer: toCustomerDto(customer, await pendingEmailOf(deps, row.id)),
@@ -86,6 +91,11 @@ export async function login(
     expiresAt,
     deviceCookie: known && deviceCookie ? deviceCookie : newDeviceCookie(deps.config.sessionSecret, row.id),
   };
+}
+
+/** Sign-out: the browser's session ends (an unknown or absent token is nothing to end). */
+export async function logout(deps: Deps, sessionToken: string | undefined): Promise<void> {
+  await destroySession(deps, sessionToken);
 }
 
 /**
