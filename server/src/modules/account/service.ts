@@ -10,6 +10,7 @@ import {
   type RegisterInput,
   type ResetInput,
 } from "@vela/shared";
+import type { Customer } from "@vela/shared/api";
 import { newDeviceCookie, readDeviceCookie } from "../../auth/device.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/password.ts";
 import { createSession, destroySession } from "../../auth/session.ts";
@@ -22,7 +23,7 @@ import {
   resetPasswordMail,
   welcomeMail,
 } from "../../mail/templates.ts";
-import { type CustomerDto, customerSelect, toCustomerDto } from "./dto.ts";
+import { customerSelect, toCustomerDto } from "./dto.ts";
 import { pendingEmailOf, requestEmailChange } from "./email-change.ts";
 import { checkToken, issueToken, spendToken, type TokenKind, voidAllTokens } from "./tokens.ts";
 
@@ -36,7 +37,7 @@ export const RECOVER_ANSWER =
 const loginUrl = (deps: Deps) => `${deps.config.publicUrl}/account/login`;
 const recoverUrl = (deps: Deps) => `${deps.config.publicUrl}/account/recover`;
 
-export async function getCustomer(deps: Deps, customerId: number): Promise<CustomerDto> {
+export async function getCustomer(deps: Deps, customerId: number): Promise<Customer> {
   const row = await deps.db.customer.findUnique({ where: { id: customerId }, select: customerSelect });
   if (!row) throw new AppError("UNAUTHORIZED", MESSAGES.notSignedIn);
   return toCustomerDto(row, await pendingEmailOf(deps, customerId));
@@ -58,7 +59,7 @@ export async function login(
   input: LoginInput,
   ip: string,
   browser: { sessionToken?: string | undefined; deviceCookie?: string | undefined } = {},
-): Promise<{ customer: CustomerDto; token: string; expiresAt: Date; deviceCookie: string }> {
+): Promise<{ customer: Customer; token: string; expiresAt: Date; deviceCookie: string }> {
   const { deviceCookie } = browser;
   const { limiter } = deps;
   limiter.hit(`login:ip:${ip}`, limiter.rules.loginIp);
@@ -330,11 +331,7 @@ async function checkCurrentPassword(
  * password and only becomes pending (email-change.ts); the answer is the same whether or not
  * another account has that address.
  */
-export async function updateProfile(
-  deps: Deps,
-  customerId: number,
-  input: ProfileInput,
-): Promise<CustomerDto> {
+export async function updateProfile(deps: Deps, customerId: number, input: ProfileInput): Promise<Customer> {
   const current = await deps.db.customer.findUnique({
     where: { id: customerId },
     select: { id: true, email: true, firstName: true, passwordHash: true },
