@@ -11,6 +11,7 @@ import type { Config } from "./config.ts";
 import { createDb, type Db } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
 import { AppError, errorAnswer, REQUEST_ERRORS } from "./errors.ts";
+import { registerApiDocs } from "./http/api-docs.ts";
 import { clientErrorHandler, frameworkErrors, replyWithError } from "./http/error-replies.ts";
 import { pageLinkHeader } from "./http/page-hints.ts";
 import { isApiPath, registerSecurity } from "./http/security.ts";
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   app.get("/api/health", async () => ({ ok: true }));
+  await registerApiDocs(app, config.publicUrl);
   accountRest(app, makeContext);
   ordersRest(app, makeContext);
   addressesRest(app, makeContext);

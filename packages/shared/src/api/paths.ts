@@ -296,7 +296,7 @@ export const API_PATHS: readonly ApiPath[] = [
     tag: "Cart",
     summary: "A new cart",
     answer: ZCartCreated,
-    errors: [400],
+    errors: [],
   },
   {
     method: "get",
