@@ -6,6 +6,7 @@ import { API_PATHS } from "@vela/shared/api";
 import Ajv2020 from "ajv/dist/2020.js";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CSP } from "../src/http/security.ts";
 import { createTestApp, DEMO_CUSTOMER, json, type TestApp } from "./helpers.ts";
 import { catalogueVariants, sessionCookie, variantGid } from "./support-data.ts";
 import { GENEROUS_LIMITS, latestMail, linkFromOutbox, recoverLink } from "./support-security.ts";
@@ -81,6 +82,14 @@ describe("the OpenAPI document", () => {
     expect(login.requestBody).toMatchObject({
       content: { "application/json": { schema: { type: "object" } } },
     });
+  });
+
+  it("is read at /api/docs by Swagger UI, served under the store's own CSP", async () => {
+    const res = await t.api("GET", "/api/docs");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.headers["content-security-policy"]).toBe(CSP);
+    expect(res.body).not.toMatch(/<script>/);
   });
 
   it("names every /api route the app serves, and the app serves every path it names", () => {

@@ -2,6 +2,7 @@
 // (packages/shared/src/api) at /api/openapi.json, and Swagger UI reading it at /api/docs.
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
+import { BRAND } from "@vela/shared";
 import { openApiDocument } from "@vela/shared/api";
 import type { FastifyInstance } from "fastify";
 
@@ -19,6 +20,7 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string): 
     // Swagger UI's pictures are inline data: and its scripts files of its own: the store's CSP
     // (http/security.ts) serves it; no validator is called on another host.
     uiConfig: { validatorUrl: null, deepLinking: true },
+    theme: { title: `${BRAND.name} store API` },
   });
   app.get(OPENAPI_PATH, async () => document);
 }
