@@ -243,7 +243,7 @@ export async function filterProducts(
 
 /**
  * The URL of a product's first picture (the main image of its page, gallery.tsx), or null for an
- * unknown handle or a product without pictures. The page's preload hint (http/page-hints.ts).
+ * unknown handle or a product without pictures. The page's preload hint (page-hints.ts).
  */
 export async function productMainImageUrl(db: Db, handle: string): Promise<string | null> {
   const image = await db.productImage.findFirst({
