@@ -7,7 +7,7 @@ import {
 } from "@vela/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFirmwareReleases } from "../src/modules/firmware/seed.ts";
-import { loadReleaseNoteSeeds } from "../src/modules/releasenotes/seed.ts";
+import { loadReleaseNoteSeeds } from "../src/modules/release-notes/seed.ts";
 import { callerFor, createTestApp, json, type TestApp } from "./helpers.ts";
 
 interface SystemEntry {

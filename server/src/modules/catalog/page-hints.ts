@@ -4,8 +4,8 @@
 // after the entry, the page's chunk and the query (bench/ "Pages"). With the hint it downloads
 // alongside them.
 import { HANDLE_PATTERN } from "@vela/shared";
-import type { Db } from "../db/client.ts";
-import { productMainImageUrl } from "../modules/catalog/service.ts";
+import type { Db } from "../../db/client.ts";
+import { productMainImageUrl } from "./service.ts";
 
 /** `/products/{handle}` as the client router declares it (client/src/app/routes.ts), with a valid handle. */
 // HANDLE_PATTERN without its anchors, inside the path.
