@@ -2,8 +2,8 @@ import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { gamesSearchQuery, gamesTrendingQuery } from "../features/games/games-query.ts";
 import { readGamesState } from "../features/games/games-url.ts";
-import { prefetch } from "./route-data.ts";
-import { PATHS } from "./routes.ts";
+import { prefetch } from "../lib/route-data.ts";
+import { PATHS } from "../lib/routes.ts";
 
 /** A content page loaded on first visit: marked, DOMPurify and the sliders stay out of the entry chunk. */
 const lazyPage =

@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { PATHS } from "../lib/routes.ts";
 import { ROUTE_MODULES } from "./route-modules.ts";
-import { PATHS } from "./routes.ts";
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, "../..");
 /** The files whose `import("./x.tsx")` calls load a page (the "Pages" benchmark measures what this table names). */

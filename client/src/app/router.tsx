@@ -1,23 +1,31 @@
 import { loadArea } from "@vela/i18n";
-import type { ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 import { Navigate, type RouteObject, useLocation } from "react-router-dom";
 import { ordersQuery } from "../features/account/orders/orders-query.ts";
 import { AccountLayout } from "../features/account/shared/account-layout.tsx";
 import { firmwareRoutes } from "../features/firmware/routes.tsx";
 import { HomePage } from "../features/home/home-page.tsx";
 import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
+import { prefetch } from "../lib/route-data.ts";
+import { PATHS } from "../lib/routes.ts";
 import { Spinner } from "../ui/spinner.tsx";
 import { contentRoutes } from "./content-routes.tsx";
 import { Layout } from "./layout/layout.tsx";
-import { prefetch } from "./route-data.ts";
 import { RouteError } from "./route-error.tsx";
-import { PATHS } from "./routes.ts";
 import { storefrontRoutes } from "./storefront-routes.tsx";
 
 /** A page loaded on first visit, so the first screen does not carry every page's code. */
 const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
+
+/**
+ * The home page's Ask Us dialog (spec 001 §2) embeds the store's contact form, loaded when the
+ * dialog first opens. Features do not import each other, so the app hands it to the home page.
+ */
+const AskUsContactForm = lazy(() =>
+  import("../features/contact/contact-page.tsx").then((m) => ({ default: m.ContactForm })),
+);
 
 /** The spec's /login: the sign-in page, with the query (redirect=...) and hash it came with. */
 function LoginAlias() {
@@ -35,7 +43,7 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: PATHS.home, element: <HomePage /> },
+          { path: PATHS.home, element: <HomePage askUsForm={AskUsContactForm} /> },
           ...contentRoutes,
           ...firmwareRoutes,
           ...storefrontRoutes,

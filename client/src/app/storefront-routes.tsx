@@ -2,9 +2,9 @@ import { isHandle } from "@vela/shared";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { productQuery } from "../features/products/product-query.ts";
-import { detectLocale } from "./i18n.tsx";
-import { prefetch } from "./route-data.ts";
-import { PATHS } from "./routes.ts";
+import { detectLocale } from "../lib/i18n.tsx";
+import { prefetch } from "../lib/route-data.ts";
+import { PATHS } from "../lib/routes.ts";
 
 /** A storefront page loaded on first visit. */
 const lazyPage =

@@ -1,31 +1,7 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import { useI18n } from "../app/i18n.tsx";
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type DialogOptions, type Dialogs, DialogsContext } from "../lib/dialogs.ts";
+import { useI18n } from "../lib/i18n.tsx";
 import { Button } from "./button.tsx";
-
-export interface DialogOptions {
-  title?: string;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** The confirm button is red: the action destroys something. */
-  danger?: boolean;
-}
-
-export interface Dialogs {
-  /** Resolves when the reader closes the message. */
-  alert(message: string, options?: DialogOptions): Promise<void>;
-  /** Resolves true for the confirm button, false for Cancel or Escape. */
-  confirm(message: string, options?: DialogOptions): Promise<boolean>;
-}
 
 interface DialogRequest extends DialogOptions {
   id: number;
@@ -33,8 +9,6 @@ interface DialogRequest extends DialogOptions {
   message: string;
   resolve(confirmed: boolean): void;
 }
-
-const DialogsContext = createContext<Dialogs | null>(null);
 
 /**
  * One alert and one confirm for the whole store, on native <dialog> with showModal(): focus
@@ -73,12 +47,6 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
       {current ? <ModalDialog key={current.id} request={current} onDone={done} /> : null}
     </DialogsContext.Provider>
   );
-}
-
-export function useDialogs(): Dialogs {
-  const value = useContext(DialogsContext);
-  if (!value) throw new Error("useDialogs needs a <DialogsProvider> above it");
-  return value;
 }
 
 function ModalDialog({

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useI18n } from "../app/i18n.tsx";
+import { useI18n } from "../lib/i18n.tsx";
 import { useMediaQuery, useReducedMotion } from "./use-reduced-motion.ts";
 import "./storefront-ui.css";
 

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { SubscribeDialogHost } from "../../features/newsletter/subscribe-dialog.tsx";
-import { PageLanguageSync, useI18n } from "../i18n.tsx";
+import { PageLanguageSync, useI18n } from "../../lib/i18n.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 

@@ -8,9 +8,9 @@ import {
   JP_SUPPORT,
 } from "@vela/shared";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useI18n } from "../../app/i18n.tsx";
-import { usePageTitle } from "../../app/page-title.ts";
-import { useTRPC } from "../../app/trpc.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { usePageTitle } from "../../lib/page-title.ts";
+import { useTRPC } from "../../lib/trpc.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/field.tsx";
@@ -61,7 +61,7 @@ export function ContactPage() {
 
 const loadSchema = () => import("./contact-schema.ts");
 
-/** The support form; also embedded by the home page's Ask Us dialog (spec 001 §2), through client/src/app/ask-us-form.tsx. */
+/** The support form; also embedded by the home page's Ask Us dialog (spec 001 §2), which the app hands to it (client/src/app/router.tsx). */
 export function ContactForm() {
   const i18n = useI18n();
   const { t, tKey, locale, serverText } = i18n;

@@ -1,14 +1,13 @@
-import { Suspense, useEffect, useId, useRef, useState } from "react";
-import { AskUsContactForm } from "../../app/ask-us-form.tsx";
-import { useI18n } from "../../app/i18n.tsx";
+import { type ComponentType, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useI18n } from "../../lib/i18n.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 
 /**
  * "Still have a question?" (spec 001 §2): Ask Us opens a dialog, on native <dialog>, with the
  * store's contact form in the page's language (English by default). Escape and Close close it,
- * and focus goes back to Ask Us.
+ * and focus goes back to Ask Us. `form` is that contact form, handed in by the app.
  */
-export function StillHaveAQuestion() {
+export function StillHaveAQuestion({ form: ContactForm }: { form: ComponentType }) {
   const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -54,7 +53,7 @@ export function StillHaveAQuestion() {
         </div>
         {open ? (
           <Suspense fallback={<Spinner />}>
-            <AskUsContactForm />
+            <ContactForm />
           </Suspense>
         ) : null}
       </dialog>

@@ -9,6 +9,7 @@ import {
 } from "@vela/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp, renderWithProviders } from "../../test/render.tsx";
+import { loadRoutePages } from "../../test/route-pages.ts";
 import {
   OFFER_FETCH_AFTER_LOAD_MS,
   resetSubscribeTimerForTests,
@@ -18,11 +19,7 @@ import {
 /** The module SubscribeDialogHost loads; awaiting it lets the host's own import settle too. */
 const loadedOfferDialog = import("./subscribe-offer-dialog.tsx").then(() => undefined);
 /** Pages opened under fake timers: their code in the module cache, their lazy routes settle in microtasks. */
-const loadedPages = Promise.all([
-  import("../privacy/privacy-page.tsx"),
-  import("../account/login/login-page.tsx"),
-  import("./newsletter-pages.tsx"),
-]);
+const loadedPages = Promise.all([loadRoutePages(), import("./newsletter-pages.tsx")]);
 
 /** Lets the router's lazy routes and React settle without moving the (fake) clock. */
 async function settle(): Promise<void> {

@@ -1,7 +1,7 @@
 import { SUBSCRIBE_DIALOG_DELAY_MS } from "@vela/shared";
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { PATHS } from "../../app/routes.ts";
+import { PATHS } from "../../lib/routes.ts";
 import { takeVisitDecision } from "./visit.ts";
 
 type OfferDialog = ComponentType<{ onClose(): void }>;

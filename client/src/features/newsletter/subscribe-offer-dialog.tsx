@@ -5,8 +5,8 @@ import {
   ZSubscribeInput,
 } from "@vela/shared";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useI18n } from "../../app/i18n.tsx";
-import { useTRPC } from "../../app/trpc.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { useTRPC } from "../../lib/trpc.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/field.tsx";

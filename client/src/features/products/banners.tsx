@@ -1,6 +1,6 @@
 import { type BannerSlide, bannerLanguage, CARD_SLIDES, HERO_SLIDES } from "@vela/shared";
 import { Link } from "react-router-dom";
-import { useI18n } from "../../app/i18n.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
 import { RichText } from "../../ui/rich-text.tsx";
 import { Slider } from "../../ui/slider.tsx";
 import { BannerIcon } from "./banner-icon.tsx";

@@ -17,10 +17,10 @@ import {
 } from "@vela/shared";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router-dom";
-import { useI18n, useTranslatorFor } from "../../app/i18n.tsx";
-import { usePageTitle } from "../../app/page-title.ts";
-import { releaseNotesAppHref } from "../../app/routes.ts";
-import { useTRPC } from "../../app/trpc.ts";
+import { useI18n, useTranslatorFor } from "../../lib/i18n.tsx";
+import { usePageTitle } from "../../lib/page-title.ts";
+import { releaseNotesAppHref } from "../../lib/routes.ts";
+import { useTRPC } from "../../lib/trpc.ts";
 import { Markdown } from "../../ui/markdown.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { formatReleaseDate, isDownloadUrl } from "./release-format.ts";

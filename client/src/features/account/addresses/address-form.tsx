@@ -1,5 +1,5 @@
 import { type AddressInput, ZAddressInput } from "@vela/shared";
-import { useI18n } from "../../../app/i18n.tsx";
+import { useI18n } from "../../../lib/i18n.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { ORDERS_PAGE_DEFAULT } from "@vela/shared";
-import type { RouteData } from "../../../app/route-data.ts";
+import type { RouteData } from "../../../lib/route-data.ts";
 
 /**
  * The orders list (orders-page.tsx), started early by the route's loader. Not tRPC's

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { PASSWORD_MIN_LENGTH, ZChangePasswordInput } from "@vela/shared";
 import { useState } from "react";
-import { type I18n, useI18n } from "../../../app/i18n.tsx";
-import { useTRPC } from "../../../app/trpc.ts";
+import { type I18n, useI18n } from "../../../lib/i18n.tsx";
+import { useTRPC } from "../../../lib/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { TextField } from "../../../ui/field.tsx";

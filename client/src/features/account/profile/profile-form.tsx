@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ZProfileInput } from "@vela/shared";
 import { useState } from "react";
-import { useI18n } from "../../../app/i18n.tsx";
-import { type RouterOutputs, useTRPC } from "../../../app/trpc.ts";
+import { useI18n } from "../../../lib/i18n.tsx";
+import { type RouterOutputs, useTRPC } from "../../../lib/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { CheckboxField, TextField } from "../../../ui/field.tsx";

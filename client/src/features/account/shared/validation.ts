@@ -1,5 +1,5 @@
 import { ZEmail, ZPhone } from "@vela/shared";
-import type { I18n } from "../../../app/i18n.tsx";
+import type { I18n } from "../../../lib/i18n.tsx";
 
 type T = Pick<I18n, "t">;
 

@@ -8,7 +8,7 @@ import {
   TONE_RANGE,
 } from "@vela/device";
 import { useEffect, useId, useState } from "react";
-import { useI18n } from "../../../app/i18n.tsx";
+import { useI18n } from "../../../lib/i18n.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import { RangeSlider } from "./range-slider.tsx";

@@ -7,7 +7,7 @@ import {
   type LightStripFrames,
 } from "@vela/device";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useI18n } from "../../../app/i18n.tsx";
+import { useI18n } from "../../../lib/i18n.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import { RangeSlider } from "./range-slider.tsx";

@@ -1,5 +1,5 @@
 import { GLASSES_MODELS } from "@vela/device";
-import { useI18n } from "../../../app/i18n.tsx";
+import { useI18n } from "../../../lib/i18n.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { ModalDialog } from "../shared/modal-dialog.tsx";
 
