@@ -18,6 +18,7 @@ import { usePageTitle } from "../../lib/page-title.ts";
 import { PATHS } from "../../lib/routes.ts";
 import { useTRPC } from "../../lib/trpc.ts";
 import { Button } from "../../ui/button.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { useMediaQuery } from "../../ui/use-reduced-motion.ts";
@@ -343,17 +344,8 @@ function FilterGroupView({
 /** Under 768 px the filters live in a dialog (spec 001 §9), on native <dialog>. */
 function FilterDialog({ active, total, children }: { active: number; total: number; children: ReactNode }) {
   const { t } = useI18n();
-  const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
   const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <>
@@ -367,23 +359,16 @@ function FilterDialog({ active, total, children }: { active: number; total: numb
       >
         {active ? t("games.filtersCount", { count: active }) : t("games.filters")}
       </button>
-      <dialog
-        ref={ref}
-        className="dialog games-dialog"
-        aria-labelledby={titleId}
-        onClose={() => {
-          setOpen(false);
-          opener.current?.focus();
-        }}
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        returnFocusTo={opener}
+        className="games-dialog"
+        title={t("games.filters")}
+        actions={<Button onClick={() => setOpen(false)}>{t("games.showResults", { count: total })}</Button>}
       >
-        <h2 id={titleId} className="dialog-title">
-          {t("games.filters")}
-        </h2>
-        {open ? children : null}
-        <div className="dialog-actions">
-          <Button onClick={() => setOpen(false)}>{t("games.showResults", { count: total })}</Button>
-        </div>
-      </dialog>
+        {children}
+      </Dialog>
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { type ComponentType, Suspense, useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, Suspense, useRef, useState } from "react";
 import { useI18n } from "../../lib/i18n.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 
 /**
@@ -9,17 +10,8 @@ import { Spinner } from "../../ui/spinner.tsx";
  */
 export function StillHaveAQuestion({ form: ContactForm }: { form: ComponentType }) {
   const { t } = useI18n();
-  const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
   const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
 
   return (
     <section className="ask-us" aria-labelledby="ask-us-title">
@@ -34,29 +26,22 @@ export function StillHaveAQuestion({ form: ContactForm }: { form: ComponentType 
       >
         {t("homepage.question.askUs")}
       </button>
-      <dialog
-        ref={dialog}
-        className="dialog ask-us-dialog"
-        aria-labelledby={titleId}
-        onClose={() => {
-          setOpen(false);
-          opener.current?.focus();
-        }}
-      >
-        <div className="ask-us-dialog-head">
-          <h2 id={titleId} className="dialog-title">
-            {t("homepage.question.dialog")}
-          </h2>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        returnFocusTo={opener}
+        className="ask-us-dialog"
+        title={t("homepage.question.dialog")}
+        headerAction={
           <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
             {t("common.close")}
           </button>
-        </div>
-        {open ? (
-          <Suspense fallback={<Spinner />}>
-            <ContactForm />
-          </Suspense>
-        ) : null}
-      </dialog>
+        }
+      >
+        <Suspense fallback={<Spinner />}>
+          <ContactForm />
+        </Suspense>
+      </Dialog>
     </section>
   );
 }

@@ -4,10 +4,11 @@ import {
   SUBSCRIBED_AFTER_SIGNUP_MAX_AGE_SECONDS,
   ZSubscribeInput,
 } from "@vela/shared";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useTRPC } from "../../lib/trpc.ts";
 import { Button } from "../../ui/button.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/field.tsx";
 import { issueText } from "../../ui/form-errors.ts";
@@ -23,26 +24,10 @@ export function SubscribeDialog({ onClose }: { onClose(): void }) {
   const i18n = useI18n();
   const { t, locale, serverText } = i18n;
   const trpc = useTRPC();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const subscribe = useMutation(trpc.newsletter.subscribe.mutationOptions());
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === "function") dialog.showModal();
-      else dialog.setAttribute("open", "");
-    }
-  }, []);
-
-  const close = () => {
-    const dialog = ref.current;
-    if (dialog?.open && typeof dialog.close === "function") dialog.close();
-    else onClose();
-  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -63,15 +48,17 @@ export function SubscribeDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <dialog ref={ref} className="dialog subscribe-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId} className="dialog-title">
-        {t("newsletter.title", { percent: SUBSCRIBE_DISCOUNT_PERCENT })}
-      </h2>
+    <Dialog
+      open
+      onClose={onClose}
+      className="subscribe-dialog"
+      title={t("newsletter.title", { percent: SUBSCRIBE_DISCOUNT_PERCENT })}
+    >
       {done ? (
         <>
           <p role="status">{t("newsletter.checkInbox")}</p>
           <div className="dialog-actions">
-            <Button onClick={close}>{t("common.close")}</Button>
+            <Button onClick={onClose}>{t("common.close")}</Button>
           </div>
         </>
       ) : (
@@ -88,7 +75,7 @@ export function SubscribeDialog({ onClose }: { onClose(): void }) {
           />
           {subscribe.error ? <ErrorBox message={serverText(subscribe.error.message)} /> : null}
           <div className="dialog-actions">
-            <Button variant="secondary" onClick={close}>
+            <Button variant="secondary" onClick={onClose}>
               {t("newsletter.noThanks")}
             </Button>
             <Button type="submit" busy={subscribe.isPending}>
@@ -97,6 +84,6 @@ export function SubscribeDialog({ onClose }: { onClose(): void }) {
           </div>
         </form>
       )}
-    </dialog>
+    </Dialog>
   );
 }
