@@ -4,7 +4,8 @@ import {
   SUBSCRIBED_AFTER_SIGNUP_MAX_AGE_SECONDS,
   ZSubscribeInput,
 } from "@vela/shared";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "../../lib/forms/use-form.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useTRPC } from "../../lib/trpc.ts";
 import { Button } from "../../ui/button.tsx";
@@ -24,28 +25,24 @@ export function SubscribeDialog({ onClose }: { onClose(): void }) {
   const i18n = useI18n();
   const { t, locale, serverText } = i18n;
   const trpc = useTRPC();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const subscribe = useMutation(trpc.newsletter.subscribe.mutationOptions());
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const form = useForm({ email: "" }, ({ email }) => {
     const parsed = ZSubscribeInput.safeParse({ email, locale });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setError(issue ? issueText(i18n, issue, t("newsletter.email")) : t("form.invalidEmail"));
-      return;
-    }
-    setError(null);
+    if (parsed.success) return {};
+    const issue = parsed.error.issues[0];
+    return { email: issue ? issueText(i18n, issue, t("newsletter.email")) : t("form.invalidEmail") };
+  });
+
+  const submit = form.handleSubmit(async ({ email }) => {
     try {
-      await subscribe.mutateAsync(parsed.data);
+      await subscribe.mutateAsync(ZSubscribeInput.parse({ email, locale }));
       setSubscribedCookie(SUBSCRIBED_AFTER_SIGNUP_MAX_AGE_SECONDS);
       setDone(true);
     } catch {
       // shown below from subscribe.error
     }
-  };
+  });
 
   return (
     <Dialog
@@ -62,15 +59,13 @@ export function SubscribeDialog({ onClose }: { onClose(): void }) {
           </div>
         </>
       ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate className="form">
+        <form ref={form.formRef} onSubmit={(e) => void submit(e)} noValidate className="form">
           <p>{t("newsletter.offer", { percent: SUBSCRIBE_DISCOUNT_PERCENT })}</p>
           <TextField
             label={t("newsletter.email")}
             type="email"
             autoComplete="email"
-            value={email}
-            onValueChange={setEmail}
-            error={error}
+            {...form.field("email")}
             required
           />
           {subscribe.error ? <ErrorBox message={serverText(subscribe.error.message)} /> : null}

@@ -3,6 +3,8 @@ import { ZLoginInput } from "@vela/shared";
 import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { claimCart } from "../../../lib/cart/use-cart.ts";
+import { useForm } from "../../../lib/forms/use-form.ts";
+import { emailError } from "../../../lib/forms/validation.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { usePageControl } from "../../../lib/page-control.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
@@ -14,8 +16,6 @@ import { ErrorBox } from "../../../ui/error-box.tsx";
 import { TextField } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import { Notice } from "../../../ui/notice.tsx";
-import { useForm } from "../shared/use-form.ts";
-import { emailError } from "../shared/validation.ts";
 
 /** Set by the reset and activation pages when they send the customer here. */
 export type LoginNotice = "reset" | "activated";

@@ -1,6 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { useForm } from "../../../lib/forms/use-form.ts";
+import { emailError } from "../../../lib/forms/validation.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { PATHS } from "../../../lib/routes.ts";
@@ -9,8 +11,6 @@ import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { TextField } from "../../../ui/field.tsx";
 import { Notice } from "../../../ui/notice.tsx";
-import { useForm } from "../shared/use-form.ts";
-import { emailError } from "../shared/validation.ts";
 
 /** The same confirmation whether or not the email has an account: the page reveals nothing. */
 export function RecoverPage() {

@@ -2,6 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { ZRegisterInput } from "@vela/shared";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import { useForm } from "../../../lib/forms/use-form.ts";
+import { confirmationError, emailError, requiredError } from "../../../lib/forms/validation.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { usePageControl } from "../../../lib/page-control.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
@@ -12,8 +14,6 @@ import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { TextField } from "../../../ui/field.tsx";
 import { type SchemaCheck, schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
-import { useForm } from "../shared/use-form.ts";
-import { emailError, requiredError } from "../shared/validation.ts";
 
 interface RegisterValues extends Record<string, string> {
   firstName: string;
@@ -69,7 +69,7 @@ export function RegisterPage() {
           lastName: requiredError(i18n, v.lastName, t("field.lastName")),
           email: emailError(i18n, v.email, t("field.email")),
           password: v.password ? undefined : t("link.passwordRequired"),
-          confirmPassword: v.confirmPassword === v.password ? undefined : t("register.mismatch"),
+          confirmPassword: confirmationError(v.password, v.confirmPassword, t("register.mismatch")),
         },
         schemaErrors(i18n, registerRules(v), (f) => labels[f] ?? f),
       ),
