@@ -6,13 +6,13 @@ import {
   LIGHT_STRIP_SECTIONS,
   type LightStripFrames,
 } from "@vela/device";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import { Tabs } from "../../../ui/tabs.tsx";
 import { RangeSlider } from "./range-slider.tsx";
-import { usePreviewSender } from "./use-preview-sender.ts";
+import { useLiveSetting } from "./use-live-setting.ts";
 
 const SECOND_TABS = Array.from({ length: LIGHT_STRIP_SECONDS }, (_, s) => s);
 const copy = (frames: LightStripFrames): LightStripFrames => frames.map((second) => [...second]);
@@ -31,55 +31,27 @@ export function LightStrip({
 }) {
   const { t } = useI18n();
   const headingId = useId();
-  const [frames, setFrames] = useState<LightStripFrames>(defaultLightStrip);
-  const [applied, setApplied] = useState<LightStripFrames | null>(null);
   const [second, setSecond] = useState(0);
-  const [message, setMessage] = useState<"applied" | "failed" | null>(null);
-  const [applying, setApplying] = useState(false);
-  const sender = usePreviewSender<LightStripFrames>(async (value) => {
-    if (client?.connected) await client.previewLightStrip(value);
+  const setting = useLiveSetting<LightStripFrames>({
+    defaults: defaultLightStrip,
+    loaded,
+    copy,
+    same,
+    preview: async (value) => {
+      if (client?.connected) await client.previewLightStrip(value);
+    },
+    store: client ? (value) => client.applyLightStrip(value) : null,
   });
-
-  useEffect(() => {
-    if (!loaded) return;
-    sender.cancel();
-    setFrames(copy(loaded));
-    setApplied(copy(loaded));
-    setMessage(null);
-  }, [loaded, sender]);
-
-  const update = (next: LightStripFrames) => {
-    setFrames(next);
-    setMessage(null);
-    sender.push(next);
-  };
+  const { value: frames, applying, message, dirty } = setting;
 
   const setSection = (section: number, value: number) => {
     const next = copy(frames);
     const row = next[second];
     if (row) row[section] = value;
-    update(next);
-  };
-
-  const apply = async () => {
-    if (!client) return;
-    setApplying(true);
-    setMessage(null);
-    try {
-      sender.cancel();
-      await sender.idle();
-      await client.applyLightStrip(frames);
-      setApplied(copy(frames));
-      setMessage("applied");
-    } catch {
-      setMessage("failed");
-    } finally {
-      setApplying(false);
-    }
+    setting.change(next);
   };
 
   const disabled = !enabled || applying;
-  const dirty = applied !== null && !same(frames, applied);
 
   return (
     <section className="tool-step card" aria-labelledby={headingId} data-testid="light-strip">
@@ -113,10 +85,10 @@ export function LightStrip({
         ))}
       </Tabs>
       <div className="actions">
-        <Button variant="secondary" disabled={disabled} onClick={() => update(defaultLightStrip())}>
+        <Button variant="secondary" disabled={disabled} onClick={setting.reset}>
           {t("firmware.strip.reset")}
         </Button>
-        <Button busy={applying} disabled={!enabled} onClick={() => void apply()}>
+        <Button busy={applying} disabled={!enabled} onClick={() => void setting.apply()}>
           {t("firmware.strip.apply")}
         </Button>
         {dirty ? <span className="muted">{t("firmware.color.notApplied")}</span> : null}
