@@ -25,7 +25,7 @@ test.describe("Firmware update page", () => {
       page.getByText("Unplug the glasses only after the Update Successful message."),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "See troubleshooting" })).toHaveAttribute("href", /#/);
-    await expect(page.getByRole("link", { name: "Release notes" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Release notes", exact: true })).toHaveAttribute(
       "href",
       "/release-updates/xr-glasses",
     );

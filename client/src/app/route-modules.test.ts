@@ -10,8 +10,9 @@ const CLIENT_DIR = path.resolve(import.meta.dirname, "../..");
 /** The files whose `import("./x.tsx")` calls load a page (the "Pages" benchmark measures what this table names). */
 const ROUTER_FILES = [
   "src/app/router.tsx",
-  "src/app/storefront-routes.tsx",
-  "src/app/content-routes.tsx",
+  "src/app/routes/shop-routes.tsx",
+  "src/app/routes/support-routes.tsx",
+  "src/app/routes/discover-routes.tsx",
   "src/features/firmware/routes.tsx",
   "src/features/home/home-page.tsx",
 ];
