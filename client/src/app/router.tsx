@@ -1,7 +1,7 @@
 import { loadArea } from "@vela/i18n";
 import { lazy } from "react";
 import { Navigate, type RouteObject, useLocation } from "react-router-dom";
-import { ordersQuery } from "../features/account/orders/orders-query.ts";
+import { ordersQueryOptions } from "../features/account/orders/orders-query-options.ts";
 import { AccountLayout } from "../features/account/shared/account-layout.tsx";
 import { firmwareRoutes } from "../features/firmware/routes.tsx";
 import { HomePage } from "../features/home/home-page.tsx";
@@ -58,7 +58,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: PATHS.orders,
-                ...prefetch((data) => void data.queryClient.prefetchInfiniteQuery(ordersQuery(data))),
+                ...prefetch((data) => void data.queryClient.prefetchInfiniteQuery(ordersQueryOptions(data))),
                 lazy: lazyPage(
                   () => import("../features/account/orders/orders-page.tsx"),
                   (m) => m.OrdersPage,

@@ -1,5 +1,5 @@
 import { SUBSCRIBED_COOKIE } from "@vela/shared";
-import { resetSubscribeTimerForTests } from "../features/newsletter/subscribe-dialog.tsx";
+import { resetSubscribeTimerForTests } from "../features/newsletter/subscribe-offer.tsx";
 import { resetVisitForTests } from "../features/newsletter/visit.ts";
 
 /**

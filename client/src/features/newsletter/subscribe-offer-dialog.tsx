@@ -18,10 +18,10 @@ import { setSubscribedCookie } from "./visit.ts";
 
 /**
  * The 'Subscribe and save 10%' dialog itself (spec 000 §4). Loaded apart from the first screen by
- * SubscribeDialogHost, which decides when it opens: it brings the form, its validation (zod) and
+ * SubscribeOffer, which decides when it opens: it brings the form, its validation (zod) and
  * the mutation, which no page needs before the dialog shows.
  */
-export function SubscribeDialog({ onClose }: { onClose(): void }) {
+export function SubscribeOfferDialog({ onClose }: { onClose(): void }) {
   const i18n = useI18n();
   const { t, locale, serverText } = i18n;
   const trpc = useTRPC();

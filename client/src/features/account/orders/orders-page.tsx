@@ -10,7 +10,7 @@ import { ErrorBox } from "../../../ui/error-box.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { OrderSummaryRow } from "../shared/order-summary-row.tsx";
 import { useLoginOn401 } from "../shared/use-login-on-401.ts";
-import { ordersQuery } from "./orders-query.ts";
+import { ordersQueryOptions } from "./orders-query-options.ts";
 
 export function OrdersPage() {
   const { t, errorText } = useI18n();
@@ -18,7 +18,7 @@ export function OrdersPage() {
   const client = useTRPCClient();
   usePageTitle(t("orders.title"));
 
-  const orders = useInfiniteQuery(ordersQuery({ trpc, client }));
+  const orders = useInfiniteQuery(ordersQueryOptions({ trpc, client }));
   useLoginOn401(orders.error);
 
   const list = orders.data?.pages.flatMap((page) => page.orders.edges.map((edge) => edge.node)) ?? [];

@@ -7,7 +7,7 @@ import type { RouteData } from "../../../lib/route-data.ts";
  * infiniteQueryOptions: tRPC adds a `direction` field to infinite inputs, which the server's
  * strict input schema refuses. The cursor is passed by hand instead.
  */
-export const ordersQuery = ({ trpc, client }: Pick<RouteData, "trpc" | "client">) =>
+export const ordersQueryOptions = ({ trpc, client }: Pick<RouteData, "trpc" | "client">) =>
   infiniteQueryOptions({
     queryKey: trpc.orders.list.infiniteQueryKey({ limit: ORDERS_PAGE_DEFAULT }),
     queryFn: ({ pageParam, signal }) =>
