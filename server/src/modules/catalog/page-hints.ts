@@ -7,7 +7,7 @@ import { HANDLE_PATTERN } from "@vela/shared";
 import type { Db } from "../../db/client.ts";
 import { productMainImageUrl } from "./service.ts";
 
-/** `/products/{handle}` as the client router declares it (client/src/app/routes.ts), with a valid handle. */
+/** `/products/{handle}` as the client router declares it (client/src/lib/routes.ts), with a valid handle. */
 // HANDLE_PATTERN without its anchors, inside the path.
 const PRODUCT_PAGE = new RegExp(`^/products/(${HANDLE_PATTERN.source.slice(1, -1)})/?$`);
 /** Only plain same-origin paths go into the header. */

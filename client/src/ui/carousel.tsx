@@ -7,14 +7,14 @@ import {
   useRef,
   useState,
 } from "react";
-import { useI18n } from "../app/i18n.tsx";
+import { useI18n } from "../lib/i18n.tsx";
 import { useMediaQuery, useReducedMotion } from "./use-reduced-motion.ts";
 import "./storefront-ui.css";
 
 /** A horizontal move of at least this many pixels is a swipe. */
 export const SWIPE_THRESHOLD_PX = 40;
 
-export interface SliderProps<T> {
+export interface CarouselProps<T> {
   slides: readonly T[];
   /** Autoplay period: 5 s for the background slider, 3 s for the card slider (spec 000 §9). */
   intervalMs: number;
@@ -32,7 +32,7 @@ export interface SliderProps<T> {
  * good; arrow keys, the previous/next buttons, the dots and a horizontal swipe move it.
  * Slides out of view are inert, so Tab never lands on a hidden link.
  */
-export function Slider<T>({ slides, intervalMs, label, kind, renderSlide, className }: SliderProps<T>) {
+export function Carousel<T>({ slides, intervalMs, label, kind, renderSlide, className }: CarouselProps<T>) {
   const { t } = useI18n();
   const id = useId();
   const reducedMotion = useReducedMotion();

@@ -1,7 +1,7 @@
 import { SUBSCRIBE_DIALOG_DELAY_MS } from "@vela/shared";
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { PATHS } from "../../app/routes.ts";
+import { PATHS } from "../../lib/routes.ts";
 import { takeVisitDecision } from "./visit.ts";
 
 type OfferDialog = ComponentType<{ onClose(): void }>;
@@ -11,7 +11,7 @@ let loaded: OfferDialog | null = null;
 /** The dialog's code, fetched once per page load and kept. */
 function loadOfferDialog(): Promise<OfferDialog> {
   return import("./subscribe-offer-dialog.tsx").then((m) => {
-    loaded = m.SubscribeDialog;
+    loaded = m.SubscribeOfferDialog;
     return loaded;
   });
 }
@@ -67,7 +67,7 @@ export function resetSubscribeTimerForTests(): void {
  * once, by the layout. The dialog's code is fetched 2 s after the page has loaded, well before the 5 s are up,
  * so the first screen does not carry it.
  */
-export function SubscribeDialogHost() {
+export function SubscribeOffer() {
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<OfferDialog | null>(() => loaded);
   const { pathname } = useLocation();

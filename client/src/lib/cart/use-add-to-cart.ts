@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useDialogs } from "../../ui/dialogs.tsx";
+import { useDialogs } from "../dialogs.ts";
 import { useI18n } from "../i18n.tsx";
 import { useCart } from "./use-cart.ts";
 

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { ORDERS_PAGE_DEFAULT } from "@vela/shared";
-import type { RouteData } from "../../../app/route-data.ts";
+import type { RouteData } from "../../../lib/route-data.ts";
 
 /**
  * The orders list (orders-page.tsx), started early by the route's loader. Not tRPC's
  * infiniteQueryOptions: tRPC adds a `direction` field to infinite inputs, which the server's
  * strict input schema refuses. The cursor is passed by hand instead.
  */
-export const ordersQuery = ({ trpc, client }: Pick<RouteData, "trpc" | "client">) =>
+export const ordersQueryOptions = ({ trpc, client }: Pick<RouteData, "trpc" | "client">) =>
   infiniteQueryOptions({
     queryKey: trpc.orders.list.infiniteQueryKey({ limit: ORDERS_PAGE_DEFAULT }),
     queryFn: ({ pageParam, signal }) =>

@@ -1,6 +1,6 @@
 import { SUBSCRIBED_COOKIE } from "@vela/shared";
-import { resetSubscribeTimerForTests } from "./subscribe-dialog.tsx";
-import { resetVisitForTests } from "./visit.ts";
+import { resetSubscribeTimerForTests } from "../features/newsletter/subscribe-offer.tsx";
+import { resetVisitForTests } from "../features/newsletter/visit.ts";
 
 /**
  * For component tests of storefront pages: a visit after the first, so the subscribe dialog

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { BANNER_BACKGROUND_AUTOPLAY_MS, BANNER_CARD_AUTOPLAY_MS } from "@vela/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../test/render.tsx";
-import { Slider, SWIPE_THRESHOLD_PX } from "./slider.tsx";
+import { Carousel, SWIPE_THRESHOLD_PX } from "./carousel.tsx";
 
 const SLIDES = ["One", "Two", "Three"];
 
@@ -21,9 +21,9 @@ const visible = () =>
     .filter((g) => g.getAttribute("data-active") === "true")
     .map((g) => g.textContent);
 
-function renderSlider(intervalMs = BANNER_BACKGROUND_AUTOPLAY_MS) {
+function renderCarousel(intervalMs = BANNER_BACKGROUND_AUTOPLAY_MS) {
   return renderWithProviders(
-    <Slider
+    <Carousel
       kind="background"
       label="Featured"
       intervalMs={intervalMs}
@@ -33,7 +33,7 @@ function renderSlider(intervalMs = BANNER_BACKGROUND_AUTOPLAY_MS) {
   );
 }
 
-describe("Slider", () => {
+describe("Carousel", () => {
   beforeEach(() => {
     setReducedMotion(false);
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
@@ -48,7 +48,7 @@ describe("Slider", () => {
   });
 
   it("moves on after exactly the interval and wraps around", () => {
-    renderSlider();
+    renderCarousel();
     expect(visible()).toEqual(["One"]);
     act(() => vi.advanceTimersByTime(BANNER_BACKGROUND_AUTOPLAY_MS - 1));
     expect(visible()).toEqual(["One"]);
@@ -61,7 +61,7 @@ describe("Slider", () => {
   });
 
   it("pauses while hovered and while focus is inside", () => {
-    renderSlider(BANNER_CARD_AUTOPLAY_MS);
+    renderCarousel(BANNER_CARD_AUTOPLAY_MS);
     const region = screen.getByRole("region", { name: "Featured" });
     fireEvent.mouseEnter(region);
     act(() => vi.advanceTimersByTime(BANNER_CARD_AUTOPLAY_MS * 3));
@@ -75,7 +75,7 @@ describe("Slider", () => {
   });
 
   it("answers arrow keys, Home and End, the dots and a swipe", () => {
-    renderSlider();
+    renderCarousel();
     const region = screen.getByRole("region", { name: "Featured" });
     fireEvent.keyDown(region, { key: "ArrowRight" });
     expect(visible()).toEqual(["Two"]);
@@ -99,7 +99,7 @@ describe("Slider", () => {
   });
 
   it("stops for good with Pause, and never plays for reduced motion", () => {
-    renderSlider();
+    renderCarousel();
     fireEvent.click(screen.getByRole("button", { name: "Pause the slide show" }));
     act(() => vi.advanceTimersByTime(BANNER_BACKGROUND_AUTOPLAY_MS * 2));
     expect(visible()).toEqual(["One"]);
@@ -108,7 +108,7 @@ describe("Slider", () => {
 
   it("does not autoplay when the reader prefers reduced motion", () => {
     setReducedMotion(true);
-    renderSlider();
+    renderCarousel();
     act(() => vi.advanceTimersByTime(BANNER_BACKGROUND_AUTOPLAY_MS * 2));
     expect(visible()).toEqual(["One"]);
     const region = screen.getByRole("region", { name: "Featured" });
@@ -116,7 +116,7 @@ describe("Slider", () => {
   });
 
   it("makes slides out of view inert", () => {
-    renderSlider();
+    renderCarousel();
     const groups = screen.getAllByRole("group", { hidden: true });
     expect(groups.map((g) => g.hasAttribute("inert"))).toEqual([false, true, true]);
   });

@@ -5,14 +5,23 @@ export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 const hasErrors = (errors: FieldErrors<Record<string, unknown>>): boolean =>
   Object.values(errors).some(Boolean);
 
+export interface FormOptions {
+  /**
+   * Loads what `validate` needs before the first check, such as a form's zod rules that the first
+   * screen does not carry (ADR 008). Should it fail, the form sends and the server checks.
+   */
+  prepare?(): Promise<unknown>;
+}
+
 /**
- * Values, inline errors and submission for a small form. Errors appear after the first submit
- * and then follow every keystroke (they are derived from the values, never stored); the first
- * invalid field takes focus; a form that is sending cannot be sent again.
+ * Values, inline errors and submission for every form of the store. Errors appear after the
+ * first submit and then follow every keystroke (they are derived from the values, never stored);
+ * the first invalid field takes focus; a form that is checking or sending cannot be sent again.
  */
 export function useForm<T extends Record<string, unknown>>(
   initial: T | (() => T),
   validate: (values: T) => FieldErrors<T>,
+  options: FormOptions = {},
 ) {
   const [values, setValues] = useState<T>(initial);
   const [submitted, setSubmitted] = useState(false);
@@ -20,9 +29,11 @@ export function useForm<T extends Record<string, unknown>>(
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const validateRef = useRef(validate);
+  const prepareRef = useRef(options.prepare);
 
   useEffect(() => {
     validateRef.current = validate;
+    prepareRef.current = options.prepare;
   });
 
   const errors: FieldErrors<T> = submitted ? validate(values) : {};
@@ -39,13 +50,15 @@ export function useForm<T extends Record<string, unknown>>(
     (send: (values: T) => Promise<void> | void) => async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (sending.current) return;
-      setSubmitted(true);
-      if (hasErrors(validateRef.current(values))) {
-        setAttempt((n) => n + 1);
-        return;
-      }
       sending.current = true;
       try {
+        const prepare = prepareRef.current;
+        if (prepare) await prepare().catch(() => undefined);
+        setSubmitted(true);
+        if (hasErrors(validateRef.current(values))) {
+          setAttempt((n) => n + 1);
+          return;
+        }
         await send(values);
       } finally {
         sending.current = false;

@@ -1,5 +1,5 @@
 import { ZEmail, ZPhone } from "@vela/shared";
-import type { I18n } from "../../../app/i18n.tsx";
+import type { I18n } from "../i18n.tsx";
 
 type T = Pick<I18n, "t">;
 
@@ -18,4 +18,17 @@ export function emailError(i18n: T, value: string, label: string): string | unde
 
 export function phoneError({ t }: T, value: string): string | undefined {
   return ZPhone.safeParse(value).success ? undefined : t("form.invalidPhone");
+}
+
+/**
+ * The one rule for a repeated password (register, change password, reset and activation): the
+ * confirmation must equal the password. Nothing is said while the password is blank, where the
+ * password's own rule speaks. Each page keeps its own text (spec 000 words them differently).
+ */
+export function confirmationError(
+  password: string,
+  confirmation: string,
+  mismatch: string,
+): string | undefined {
+  return password && confirmation !== password ? mismatch : undefined;
 }

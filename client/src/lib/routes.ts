@@ -9,7 +9,7 @@ export const PATHS = {
   home: "/",
   products: "/products",
   product: "/products/:handle",
-  // Storefront helper pages (issue 4); spec 001's /product/{handle} leads to the product page.
+  // Spec 001's /product/{handle} leads to the product page too.
   productAlias: "/product/:handle",
   reviews: "/reviews",
   compatibility: "/compatibility",
@@ -34,12 +34,12 @@ export const PATHS = {
   // The links of the sign-in email change: confirm (to the new address), stop (to the old one).
   emailChange: "/account/email-change",
   emailChangeCancel: "/account/email-change/cancel",
-  // Glasses tools (issue 6, spec 001 §2); the update page's path is not shown in the spec.
+  // The glasses tools (spec 001 §2); the update page's path is not shown in the spec.
   firmwareCalibration: "/firmware/calibration",
   firmwareUpdate: "/firmware/update",
   firmwareColor: "/firmware/color",
   firmwareReleaseNotes: "/release-updates/xr-glasses",
-  // The content site (issue 5, spec 001 §2)
+  // Release notes, games, blog and the mobile kit (spec 001 §2)
   releaseNotesApp: "/release-updates/:app",
   games: "/games",
   blog: "/blog",
