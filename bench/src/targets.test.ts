@@ -5,7 +5,7 @@ import { CONNECTIONS, FRAMEWORK_TARGETS } from "./suites/framework.ts";
 import { BURST, LOOP_DELAY_P99_TARGET } from "./suites/login.ts";
 import { LIGHTHOUSE_TARGETS, SIZE_TARGETS } from "./suites/pages.ts";
 
-describe("the benchmark targets of issue 7", () => {
+describe("the benchmark targets", () => {
   it("framework cost: REST ≥ 0.75 ×, tRPC ≥ 0.5 × the plain route; a 50-order page ≤ 2 × a 5-order page", () => {
     expect(FRAMEWORK_TARGETS).toEqual({
       restOverPlain: { op: ">=", value: 0.75 },

@@ -2,7 +2,7 @@ import { loadLocale } from "@vela/i18n";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
-import { detectLocale } from "./app/i18n.tsx";
+import { detectLocale } from "./lib/i18n.tsx";
 import "./styles.css";
 
 // End-to-end tests put simulated glasses in place before the page loads

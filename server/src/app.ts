@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
+import { TRPC_MAX_BATCH } from "@vela/shared";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { RATE_LIMITS, RateLimiter, type RateLimits, scaleLimits } from "./auth/rate-limit.ts";
 import { createBackground } from "./background.ts";
@@ -10,8 +11,9 @@ import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { createDb, type Db } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
+import { AppError, errorAnswer, REQUEST_ERRORS } from "./errors.ts";
+import { registerApiDocs } from "./http/api-docs.ts";
 import { clientErrorHandler, frameworkErrors, replyWithError } from "./http/error-replies.ts";
-import { pageLinkHeader } from "./http/page-hints.ts";
 import { isApiPath, registerSecurity } from "./http/security.ts";
 import { loadSpaPages, pickEncoding } from "./http/spa-pages.ts";
 import { loggerOptions } from "./logging.ts";
@@ -21,6 +23,7 @@ import { accountRest } from "./modules/account/rest.ts";
 import { addressesRest } from "./modules/addresses/rest.ts";
 import { blogRest } from "./modules/blog/rest.ts";
 import { cartRest } from "./modules/cart/rest.ts";
+import { pageLinkHeader } from "./modules/catalog/page-hints.ts";
 import { catalogRest } from "./modules/catalog/rest.ts";
 import { checkoutRest } from "./modules/checkout/rest.ts";
 import { compatibilityRest } from "./modules/compatibility/rest.ts";
@@ -31,7 +34,7 @@ import { registerMailbox } from "./modules/mailbox/routes.ts";
 import { registerProductImages } from "./modules/media/product-images.ts";
 import { newsletterRest } from "./modules/newsletter/rest.ts";
 import { ordersRest } from "./modules/orders/rest.ts";
-import { releaseNotesRest } from "./modules/releasenotes/rest.ts";
+import { releaseNotesRest } from "./modules/release-notes/rest.ts";
 import { reviewsRest } from "./modules/reviews/rest.ts";
 import { createContextFactory } from "./trpc/context.ts";
 import { appRouter } from "./trpc/router.ts";
@@ -44,8 +47,6 @@ declare module "fastify" {
 
 /** JSON bodies above this are refused with 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
-/** tRPC batches hold at most this many calls. */
-export const TRPC_MAX_BATCH = 10;
 
 export interface BuildOptions {
   db?: Db;
@@ -116,10 +117,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         res: Parameters<typeof makeContext>[1];
       }) => makeContext(req, res),
       maxBatchSize: TRPC_MAX_BATCH,
+      // The answer's headers (Retry-After) from the same mapping as every other error answer.
+      responseMeta: ({ errors }: { errors: unknown[] }) => ({
+        headers: Object.assign({}, ...errors.map((err) => errorAnswer(err).headers)),
+      }),
     },
   });
 
   app.get("/api/health", async () => ({ ok: true }));
+  await registerApiDocs(app, config.publicUrl);
   accountRest(app, makeContext);
   ordersRest(app, makeContext);
   addressesRest(app, makeContext);
@@ -193,8 +199,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       if (encoding) reply.header("content-encoding", encoding);
       return reply.send(encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html);
     }
-    reply.code(404);
-    return { message: "Not found", error: "Not found" };
+    return replyWithError(req, reply, new AppError("NOT_FOUND", REQUEST_ERRORS.notFound));
   });
 
   return app;

@@ -1,5 +1,6 @@
-// Domain errors, mapped once: services throw AppError; the tRPC error formatter and the
-// REST adapters turn the code into a status. Nothing else (stack, SQL, Prisma text) leaves.
+// Domain errors, mapped once: services throw AppError; errorAnswer turns it (or anything else
+// thrown) into the status, headers and body every path answers with. Nothing else (stack, SQL,
+// Prisma text) leaves.
 import { TRPCError } from "@trpc/server";
 import { MESSAGES } from "@vela/shared";
 import { ZodError } from "zod";
@@ -140,13 +141,24 @@ export function toAppError(err: unknown): AppError {
   return new AppError("INTERNAL_SERVER_ERROR", MESSAGES.internal);
 }
 
-/** What the store answers: a status and the `{message, error}` text (plus Retry-After and issues). */
+/** The body of every error answer, REST and framework alike. */
+export interface ErrorBody {
+  message: string;
+  /** The same text: the spec's REST clients read `error`, the store's client `message`. */
+  error: string;
+  issues?: FieldIssue[];
+}
+
+/** What the store answers: a status, its headers (Retry-After) and the `{message, error}` body. */
 export interface ErrorAnswer {
   status: number;
+  code: AppErrorCode;
   message: string;
   retryAfterSeconds?: number;
   issues?: FieldIssue[];
-  /** A failure of ours rather than of the request: logged on the server. */
+  headers: Record<string, string>;
+  body: ErrorBody;
+  /** A failure of ours rather than of the request, not logged yet: the caller logs it. */
   internal: boolean;
 }
 
@@ -161,10 +173,40 @@ const FRAMEWORK_4XX: Record<number, string> = {
   431: REQUEST_ERRORS.headersTooLarge,
 };
 
+const CODE_OF_STATUS = Object.fromEntries(
+  Object.entries(HTTP_STATUS).map(([code, status]) => [status, code as AppErrorCode]),
+) as Record<number, AppErrorCode | undefined>;
+
+/**
+ * Failures already written to the log. A failure in a procedure called by a REST adapter passes
+ * the procedure's middleware, the adapter and the error handler: it is logged at the first.
+ */
+const logged = new WeakSet<object>();
+
+function answer(
+  status: number,
+  code: AppErrorCode,
+  message: string,
+  opts: { retryAfterSeconds?: number; issues?: FieldIssue[]; internal?: boolean } = {},
+): ErrorAnswer {
+  const { retryAfterSeconds, issues } = opts;
+  return {
+    status,
+    code,
+    message,
+    ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+    ...(issues ? { issues } : {}),
+    headers: retryAfterSeconds ? { "retry-after": String(retryAfterSeconds) } : {},
+    body: { message, error: message, ...(issues ? { issues } : {}) },
+    internal: opts.internal ?? false,
+  };
+}
+
 /**
  * The one mapping from anything thrown or reported while answering (a service's AppError, a
  * tRPC or Fastify error, a database failure, a bug) to the store's answer. The error handler,
- * Fastify's framework errors and the connection-level client errors all answer through it.
+ * the REST adapters, the tRPC error formatter, Fastify's framework errors and the
+ * connection-level client errors all answer through it.
  */
 export function errorAnswer(err: unknown): ErrorAnswer {
   const status = (err as { statusCode?: unknown } | null)?.statusCode;
@@ -172,14 +214,38 @@ export function errorAnswer(err: unknown): ErrorAnswer {
     const json =
       err instanceof SyntaxError || (err as { code?: unknown }).code === "FST_ERR_CTP_INVALID_JSON_BODY";
     const message = json ? REQUEST_ERRORS.invalidJson : (FRAMEWORK_4XX[status] ?? REQUEST_ERRORS.invalid);
-    return { status, message, internal: false };
+    return answer(status, CODE_OF_STATUS[status] ?? "BAD_REQUEST", message);
   }
   const app = toAppError(err);
-  return {
-    status: HTTP_STATUS[app.code],
-    message: app.message,
+  return answer(HTTP_STATUS[app.code], app.code, app.message, {
     ...(app.retryAfterSeconds ? { retryAfterSeconds: app.retryAfterSeconds } : {}),
     ...(app.issues ? { issues: app.issues } : {}),
-    internal: app.code === "INTERNAL_SERVER_ERROR",
-  };
+    internal:
+      app.code === "INTERNAL_SERVER_ERROR" && !(typeof err === "object" && err !== null && logged.has(err)),
+  });
+}
+
+/** The part of a pino logger the failure log needs. */
+export interface FailureLog {
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * errorAnswer, and the failure logged when it is ours and not logged yet. `mapped` is the
+ * AppError that carries the failure on (a procedure's middleware throws one): it counts as
+ * logged too, so every later layer answers without logging again.
+ */
+export function answerFailure(
+  err: unknown,
+  log: FailureLog,
+  details: Record<string, unknown> = {},
+  mapped?: AppError,
+): ErrorAnswer {
+  const found = errorAnswer(err);
+  if (found.internal) {
+    log.error({ err, ...details }, "request failed");
+    if (typeof err === "object" && err !== null) logged.add(err);
+  }
+  if (mapped && found.code === "INTERNAL_SERVER_ERROR") logged.add(mapped);
+  return found;
 }

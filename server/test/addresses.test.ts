@@ -1,26 +1,9 @@
 import { MESSAGES } from "@vela/shared";
+import type { Address, AddressBook } from "@vela/shared/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_ADDRESSES_PER_CUSTOMER } from "../src/modules/addresses/service.ts";
 import { createTestApp, DEMO_CUSTOMER, json, type TestApp } from "./helpers.ts";
 import { ADDRESS_INPUT, newCustomer, secondId } from "./support-data.ts";
-
-interface AddressDto {
-  id: string;
-  firstName: string;
-  lastName: string;
-  company: string | null;
-  address1: string;
-  address2: string | null;
-  city: string;
-  province: string;
-  country: string;
-  zip: string;
-  phone: string | null;
-}
-interface AddressBook {
-  addresses: AddressDto[];
-  defaultAddress: AddressDto | null;
-}
 
 const gid = (id: number): string => `gid://vela/Address/${id}`;
 const numericId = (g: string): number => Number(g.slice(g.lastIndexOf("/") + 1));
@@ -103,7 +86,7 @@ describe("POST /api/account/addresses", () => {
     const c = await newCustomer(t, { addresses: 1 });
     const res = await t.api("POST", "/api/account/addresses", { cookie: c.cookie, body: ADDRESS_INPUT });
     expect(res.statusCode).toBe(200);
-    const { address } = json<{ address: AddressDto }>(res);
+    const { address } = json<{ address: Address }>(res);
     expect(address).toEqual({ ...ADDRESS_INPUT, id: expect.stringMatching(/^gid:\/\/vela\/Address\/\d+$/) });
     const row = await t.db.address.findUniqueOrThrow({ where: { id: numericId(address.id) } });
     expect(row.customerId).toBe(c.id);
@@ -117,7 +100,7 @@ describe("POST /api/account/addresses", () => {
     const { company: _c, address2: _a, phone: _p, ...required } = ADDRESS_INPUT;
     const res = await t.api("POST", "/api/account/addresses", { cookie: c.cookie, body: required });
     expect(res.statusCode).toBe(200);
-    expect(json<{ address: AddressDto }>(res).address).toMatchObject({
+    expect(json<{ address: Address }>(res).address).toMatchObject({
       ...required,
       company: null,
       address2: null,
@@ -130,7 +113,7 @@ describe("POST /api/account/addresses", () => {
     expect((await book(c.cookie)).defaultAddress).toBeNull();
     const res = await t.api("POST", "/api/account/addresses", { cookie: c.cookie, body: ADDRESS_INPUT });
     expect(res.statusCode).toBe(200);
-    const { address } = json<{ address: AddressDto }>(res);
+    const { address } = json<{ address: Address }>(res);
     const after = await book(c.cookie);
     expect(after.defaultAddress).toEqual(address);
     expect(await defaultIdOf(c.id)).toBe(numericId(address.id));
@@ -263,7 +246,7 @@ describe("PUT /api/account/addresses/{id}", () => {
       body: { ...ADDRESS_INPUT, city: "Osaka" },
     });
     expect(res.statusCode).toBe(200);
-    expect(json<{ address: AddressDto }>(res).address).toEqual({
+    expect(json<{ address: Address }>(res).address).toEqual({
       ...ADDRESS_INPUT,
       city: "Osaka",
       id: gid(id),
@@ -348,7 +331,7 @@ describe("DELETE /api/account/addresses/{id}", () => {
     expect(await defaultIdOf(c.id)).toBeNull();
     // The next address saved becomes the default again.
     const again = await t.api("POST", "/api/account/addresses", { cookie: c.cookie, body: ADDRESS_INPUT });
-    expect((await book(c.cookie)).defaultAddress).toEqual(json<{ address: AddressDto }>(again).address);
+    expect((await book(c.cookie)).defaultAddress).toEqual(json<{ address: Address }>(again).address);
   });
 
   it("answers 404 for another customer's address and deletes nothing", async () => {

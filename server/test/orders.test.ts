@@ -1,50 +1,17 @@
-import { MESSAGES, ORDERS_PAGE_DEFAULT, ORDERS_PAGE_MAX, OVERVIEW_ORDER_COUNT } from "@vela/shared";
+import {
+  MESSAGES,
+  type Money,
+  ORDERS_PAGE_DEFAULT,
+  ORDERS_PAGE_MAX,
+  OVERVIEW_ORDER_COUNT,
+} from "@vela/shared";
+import type { Order, OrdersPage } from "@vela/shared/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeCursor } from "../src/modules/orders/service.ts";
 import { DEMO_ORDER_COUNT } from "../src/seed/demo.ts";
 import { createOrder } from "../src/seed/factories.ts";
 import { callerFor, createTestApp, json, SECOND_CUSTOMER, type TestApp } from "./helpers.ts";
 import { newCustomer, productByHandle } from "./support-data.ts";
-
-interface Money {
-  amount: string;
-  currencyCode: string;
-}
-interface OrderNode {
-  id: string;
-  orderNumber: number;
-  processedAt: string;
-  financialStatus: string;
-  fulfillmentStatus: string | null;
-  totalPrice: Money;
-  subtotalPrice: Money;
-  totalShippingPrice: Money;
-  totalTax: Money;
-  shippingAddress: Record<string, string | null>;
-  trackingInfo: { company: string; number: string; url: string }[];
-  lineItems: {
-    edges: {
-      node: {
-        title: string;
-        quantity: number;
-        originalTotalPrice: Money;
-        variant: {
-          id: string | null;
-          title: string;
-          price: Money;
-          image: { url: string; altText: string };
-          product: { handle: string };
-        };
-      };
-    }[];
-  };
-}
-interface OrdersPage {
-  orders: {
-    edges: { cursor: string; node: OrderNode }[];
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  };
-}
 
 const NEWEST_DEMO_ORDER = 1000 + DEMO_ORDER_COUNT;
 
@@ -304,7 +271,7 @@ describe("GET /api/account/orders/{id}", () => {
     const res = await t.api("GET", `/api/account/orders/${NEWEST_DEMO_ORDER}`, { cookie: demo });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
-    const body = json<{ order: OrderNode }>(res);
+    const body = json<{ order: Order }>(res);
     expect(Object.keys(body)).toEqual(["order"]);
     expect(body.order).toMatchObject({
       id: `gid://vela/Order/${NEWEST_DEMO_ORDER}`,
@@ -336,7 +303,7 @@ describe("GET /api/account/orders/{id}", () => {
       cookie: demo,
     });
     expect(res.statusCode).toBe(200);
-    expect(json<{ order: OrderNode }>(res).order.orderNumber).toBe(1001);
+    expect(json<{ order: Order }>(res).order.orderNumber).toBe(1001);
   });
 
   it("answers another customer's order, an unknown id and a malformed id exactly the same", async () => {
@@ -356,7 +323,7 @@ describe("GET /api/account/orders/{id}", () => {
   });
 
   it("keeps a line item's title and price after the product is renamed and repriced", async () => {
-    const before = json<{ order: OrderNode }>(
+    const before = json<{ order: Order }>(
       await t.api("GET", `/api/account/orders/${NEWEST_DEMO_ORDER}`, { cookie: demo }),
     ).order;
     const line = before.lineItems.edges[0]?.node;
@@ -376,7 +343,7 @@ describe("GET /api/account/orders/{id}", () => {
     });
     await t.db.variantPrice.updateMany({ where: { variantId }, data: { amount: 1 } });
 
-    const after = json<{ order: OrderNode }>(
+    const after = json<{ order: Order }>(
       await t.api("GET", `/api/account/orders/${NEWEST_DEMO_ORDER}`, { cookie: demo }),
     ).order;
     expect(after.lineItems).toEqual(before.lineItems);
@@ -420,7 +387,7 @@ describe("GET /api/account/orders/{id}", () => {
       await t.db.$executeRaw`UPDATE "OrderLineItem" SET "position" = 10 - "position" WHERE "orderId" = ${id}`;
       await t.db.$executeRaw`UPDATE "TrackingInfo" SET "position" = 10 - "position" WHERE "orderId" = ${id}`;
     }
-    const page = json<{ orders: { edges: { node: OrderNode }[] } }>(
+    const page = json<{ orders: { edges: { node: Order }[] } }>(
       await t.api("GET", "/api/account/orders", { cookie: customer.cookie }),
     );
     expect(page.orders.edges.map((e) => e.node.orderNumber)).toEqual([77_001, 77_000]);
@@ -428,7 +395,7 @@ describe("GET /api/account/orders/{id}", () => {
       expect(node.lineItems.edges.map((e) => e.node.quantity)).toEqual([3, 2, 1]);
       expect(node.trackingInfo.map((x) => x.number)).toEqual(["C", "B", "A"]);
     }
-    const one = json<{ order: OrderNode }>(
+    const one = json<{ order: Order }>(
       await t.api("GET", `/api/account/orders/${newer.id}`, { cookie: customer.cookie }),
     ).order;
     expect(one.lineItems.edges.map((e) => e.node.title)).toEqual([...products].reverse().map((p) => p.title));

@@ -1,8 +1,7 @@
 // The same rules through tRPC: procedures through a caller, and the /trpc HTTP endpoint
 // (errors, mutations, batching and the batch cap) through inject.
-import { MESSAGES } from "@vela/shared";
+import { MESSAGES, TRPC_MAX_BATCH } from "@vela/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TRPC_MAX_BATCH } from "../src/app.ts";
 import { callerFor, createTestApp, DEMO_CUSTOMER, json, type TestApp } from "./helpers.ts";
 import { ADDRESS_INPUT, catalogueVariants, demoId, newCustomer, variantGid } from "./support-data.ts";
 

@@ -3,6 +3,7 @@
 import { MESSAGES } from "@vela/shared";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "../src/auth/tokens.ts";
+import * as account from "../src/modules/account/service.ts";
 import { cookieFrom, createTestApp, DEMO_CUSTOMER, json, type TestApp } from "./helpers.ts";
 import {
   cookieValue,
@@ -204,5 +205,25 @@ describe("answers", () => {
     expect(json(res)).toEqual({ message: MESSAGES.notSignedIn, error: MESSAGES.notSignedIn });
     const trpc = await t.api("GET", "/trpc/account.me", { cookie });
     expect(trpc.statusCode).toBe(401);
+  });
+});
+
+describe("the account service owns the session's life (modules/account/service.ts)", () => {
+  it("login ends the session the browser came with and gives a new one, whoever called it", async () => {
+    const first = await account.login(t.deps, DEMO_CUSTOMER, "127.0.0.1");
+    const second = await account.login(t.deps, DEMO_CUSTOMER, "127.0.0.1", { sessionToken: first.token });
+    expect(second.token).not.toBe(first.token);
+    const stored = await t.db.session.findMany({ where: { customerId: 1 }, select: { tokenHash: true } });
+    const hashes = stored.map((s) => s.tokenHash);
+    expect(hashes).toContain(hashToken(t.config.sessionSecret, second.token));
+    expect(hashes).not.toContain(hashToken(t.config.sessionSecret, first.token));
+  });
+
+  it("logout ends the session", async () => {
+    const { token } = await account.login(t.deps, DEMO_CUSTOMER, "127.0.0.1");
+    const before = await sessionCount();
+    await account.logout(t.deps, token);
+    expect(await sessionCount()).toBe(before - 1);
+    expect(await me(`vela_session=${token}`)).toBe(401);
   });
 });

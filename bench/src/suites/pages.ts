@@ -42,7 +42,7 @@ interface PageRoute {
   modules: readonly string[];
 }
 
-/** The storefront helper pages of spec 000 (issue 4), the catalogue and the cart. */
+/** The storefront helper pages of spec 000, the catalogue and the cart. */
 const STOREFRONT_PATHS = new Set([
   "/products",
   "/products/:handle",

@@ -1,10 +1,10 @@
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { routeDataProvider } from "../lib/route-data.ts";
+import { createApiClient } from "../lib/trpc.ts";
 import { AppProviders, createQueryClient } from "./providers.tsx";
-import { routeDataProvider } from "./route-data.ts";
 import { appRoutes } from "./router.tsx";
-import { createApiClient } from "./trpc.ts";
 
 export function App() {
   const [queryClient] = useState(createQueryClient);

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeCard } from "../features/products/test-data.ts";
+import { pageLocale } from "../lib/i18n.tsx";
 import { ApiFailure } from "../test/api-mock.ts";
 import { renderApp } from "../test/render.tsx";
-import { pageLocale } from "./i18n.tsx";
 
 const catalog = { "catalog.list": () => ({ products: [makeCard(1)] }) };
 const releaseNotes = { "releaseNotes.system": () => ({ data: [] }) };

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { Locale } from "@vela/i18n";
 import type { ReactNode } from "react";
+import { type Clock, ClockProvider } from "../lib/clock.tsx";
+import { shouldRetry } from "../lib/errors.ts";
+import { I18nProvider } from "../lib/i18n.tsx";
+import { browserPageControl, type PageControl, PageControlProvider } from "../lib/page-control.tsx";
+import { type ApiClient, TRPCProvider } from "../lib/trpc.ts";
 import { DialogsProvider } from "../ui/dialogs.tsx";
-import { type Clock, ClockProvider } from "./clock.tsx";
-import { shouldRetry } from "./errors.ts";
-import { I18nProvider } from "./i18n.tsx";
-import { browserPageControl, type PageControl, PageControlProvider } from "./page-control.tsx";
-import { type ApiClient, TRPCProvider } from "./trpc.ts";
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

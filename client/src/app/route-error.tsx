@@ -1,7 +1,7 @@
 import { Link, useRouteError } from "react-router-dom";
+import { useI18n } from "../lib/i18n.tsx";
+import { PATHS } from "../lib/routes.ts";
 import { ErrorBox } from "../ui/error-box.tsx";
-import { useI18n } from "./i18n.tsx";
-import { PATHS } from "./routes.ts";
 
 /** A page that threw while rendering: say so, keep the way home, log for the developer. */
 export function RouteError() {

@@ -3,15 +3,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { PATHS } from "../lib/routes.ts";
 import { ROUTE_MODULES } from "./route-modules.ts";
-import { PATHS } from "./routes.ts";
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, "../..");
 /** The files whose `import("./x.tsx")` calls load a page (the "Pages" benchmark measures what this table names). */
 const ROUTER_FILES = [
   "src/app/router.tsx",
-  "src/app/storefront-routes.tsx",
-  "src/app/content-routes.tsx",
+  "src/app/routes/shop-routes.tsx",
+  "src/app/routes/support-routes.tsx",
+  "src/app/routes/discover-routes.tsx",
   "src/features/firmware/routes.tsx",
   "src/features/home/home-page.tsx",
 ];

@@ -1,23 +1,28 @@
 import { loadArea } from "@vela/i18n";
-import type { ComponentType } from "react";
+import { lazy } from "react";
 import { Navigate, type RouteObject, useLocation } from "react-router-dom";
-import { ordersQuery } from "../features/account/orders/orders-query.ts";
+import { ordersQueryOptions } from "../features/account/orders/orders-query-options.ts";
 import { AccountLayout } from "../features/account/shared/account-layout.tsx";
 import { firmwareRoutes } from "../features/firmware/routes.tsx";
 import { HomePage } from "../features/home/home-page.tsx";
 import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
+import { prefetch } from "../lib/route-data.ts";
+import { PATHS } from "../lib/routes.ts";
 import { Spinner } from "../ui/spinner.tsx";
-import { contentRoutes } from "./content-routes.tsx";
 import { Layout } from "./layout/layout.tsx";
-import { prefetch } from "./route-data.ts";
 import { RouteError } from "./route-error.tsx";
-import { PATHS } from "./routes.ts";
-import { storefrontRoutes } from "./storefront-routes.tsx";
+import { discoverRoutes } from "./routes/discover-routes.tsx";
+import { lazyPage } from "./routes/lazy-page.ts";
+import { shopRoutes } from "./routes/shop-routes.tsx";
+import { supportRoutes } from "./routes/support-routes.tsx";
 
-/** A page loaded on first visit, so the first screen does not carry every page's code. */
-const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+/**
+ * The home page's Ask Us dialog (spec 001 §2) embeds the store's contact form, loaded when the
+ * dialog first opens. Features do not import each other, so the app hands it to the home page.
+ */
+const AskUsContactForm = lazy(() =>
+  import("../features/contact/contact-page.tsx").then((m) => ({ default: m.ContactForm })),
+);
 
 /** The spec's /login: the sign-in page, with the query (redirect=...) and hash it came with. */
 function LoginAlias() {
@@ -35,46 +40,47 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: PATHS.home, element: <HomePage /> },
-          ...contentRoutes,
+          { path: PATHS.home, element: <HomePage askUsForm={AskUsContactForm} /> },
+          ...shopRoutes,
+          ...supportRoutes,
+          ...discoverRoutes,
           ...firmwareRoutes,
-          ...storefrontRoutes,
           {
             path: PATHS.account,
             element: <AccountLayout />,
             children: [
               {
                 index: true,
-                lazy: page(
+                lazy: lazyPage(
                   () => import("../features/account/overview/overview-page.tsx"),
                   (m) => m.OverviewPage,
                 ),
               },
               {
                 path: PATHS.orders,
-                ...prefetch((data) => void data.queryClient.prefetchInfiniteQuery(ordersQuery(data))),
-                lazy: page(
+                ...prefetch((data) => void data.queryClient.prefetchInfiniteQuery(ordersQueryOptions(data))),
+                lazy: lazyPage(
                   () => import("../features/account/orders/orders-page.tsx"),
                   (m) => m.OrdersPage,
                 ),
               },
               {
                 path: PATHS.order,
-                lazy: page(
+                lazy: lazyPage(
                   () => import("../features/account/order-detail/order-detail-page.tsx"),
                   (m) => m.OrderDetailPage,
                 ),
               },
               {
                 path: PATHS.addresses,
-                lazy: page(
+                lazy: lazyPage(
                   () => import("../features/account/addresses/addresses-page.tsx"),
                   (m) => m.AddressesPage,
                 ),
               },
               {
                 path: PATHS.profile,
-                lazy: page(
+                lazy: lazyPage(
                   () => import("../features/account/profile/profile-page.tsx"),
                   (m) => m.ProfilePage,
                 ),
@@ -83,7 +89,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: PATHS.login,
-            lazy: page(
+            lazy: lazyPage(
               () => import("../features/account/login/login-page.tsx"),
               (m) => m.LoginPage,
             ),
@@ -91,42 +97,42 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.loginAlias, element: <LoginAlias /> },
           {
             path: PATHS.register,
-            lazy: page(
+            lazy: lazyPage(
               () => import("../features/account/register/register-page.tsx"),
               (m) => m.RegisterPage,
             ),
           },
           {
             path: PATHS.recover,
-            lazy: page(
+            lazy: lazyPage(
               () => import("../features/account/recover/recover-page.tsx"),
               (m) => m.RecoverPage,
             ),
           },
           {
             path: PATHS.reset,
-            lazy: page(
+            lazy: lazyPage(
               () => import("../features/account/token-link/token-link-page.tsx"),
               (m) => m.ResetPage,
             ),
           },
           {
             path: PATHS.activate,
-            lazy: page(
+            lazy: lazyPage(
               () => import("../features/account/token-link/token-link-page.tsx"),
               (m) => m.ActivatePage,
             ),
           },
           {
             path: PATHS.emailChange,
-            lazy: page(
+            lazy: lazyPage(
               () => import("../features/account/email-change/email-change-pages.tsx"),
               (m) => m.EmailChangeConfirmPage,
             ),
           },
           {
             path: PATHS.emailChangeCancel,
-            lazy: page(
+            lazy: lazyPage(
               () => import("../features/account/email-change/email-change-pages.tsx"),
               (m) => m.EmailChangeCancelPage,
             ),
@@ -144,7 +150,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: PATHS.cart,
-            lazy: page(
+            lazy: lazyPage(
               () => import("../features/cart/cart-page.tsx"),
               (m) => m.CartPage,
             ),

@@ -1,6 +1,6 @@
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
-import { type ApiClient, type AppRouter, createApiClient } from "../app/trpc.ts";
+import { type ApiClient, type AppRouter, createApiClient } from "../lib/trpc.ts";
 
 const STATUS: Record<string, number> = {
   BAD_REQUEST: 400,

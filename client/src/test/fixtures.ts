@@ -1,4 +1,4 @@
-import type { RouterOutputs } from "../app/trpc.ts";
+import type { RouterOutputs } from "../lib/trpc.ts";
 
 type Order = RouterOutputs["orders"]["byId"]["order"];
 type Customer = RouterOutputs["account"]["me"]["customer"];

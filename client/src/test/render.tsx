@@ -2,10 +2,10 @@ import { render } from "@testing-library/react";
 import type { Locale } from "@vela/i18n";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import type { Clock } from "../app/clock.tsx";
-import type { PageControl } from "../app/page-control.tsx";
 import { AppProviders, createQueryClient } from "../app/providers.tsx";
 import { appRoutes } from "../app/router.tsx";
+import type { Clock } from "../lib/clock.tsx";
+import type { PageControl } from "../lib/page-control.tsx";
 import { type Handlers, mockApi } from "./api-mock.ts";
 
 export interface RenderOptions {

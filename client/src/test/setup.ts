@@ -1,7 +1,7 @@
 import { cleanup, configure } from "@testing-library/react";
 import { loadAllMessages } from "@vela/i18n";
 import { afterEach, beforeEach, vi } from "vitest";
-import { quietSubscribeDialog } from "../features/newsletter/test-support.ts";
+import { quietSubscribeDialog } from "./quiet-subscribe-dialog.ts";
 
 // The app loads a language's texts, and the glasses tools' texts, as they are needed
 // (main.tsx, the tools' routes); components rendered alone here get them all up front.

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
+import { useDialogs } from "../lib/dialogs.ts";
 import { renderWithProviders } from "../test/render.tsx";
-import { useDialogs } from "./dialogs.tsx";
 
 function Harness() {
   const { alert, confirm } = useDialogs();

@@ -1,31 +1,8 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import { useI18n } from "../app/i18n.tsx";
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type DialogOptions, type Dialogs, DialogsContext } from "../lib/dialogs.ts";
+import { useI18n } from "../lib/i18n.tsx";
 import { Button } from "./button.tsx";
-
-export interface DialogOptions {
-  title?: string;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** The confirm button is red: the action destroys something. */
-  danger?: boolean;
-}
-
-export interface Dialogs {
-  /** Resolves when the reader closes the message. */
-  alert(message: string, options?: DialogOptions): Promise<void>;
-  /** Resolves true for the confirm button, false for Cancel or Escape. */
-  confirm(message: string, options?: DialogOptions): Promise<boolean>;
-}
+import { Dialog } from "./dialog.tsx";
 
 interface DialogRequest extends DialogOptions {
   id: number;
@@ -33,8 +10,6 @@ interface DialogRequest extends DialogOptions {
   message: string;
   resolve(confirmed: boolean): void;
 }
-
-const DialogsContext = createContext<Dialogs | null>(null);
 
 /**
  * One alert and one confirm for the whole store, on native <dialog> with showModal(): focus
@@ -62,26 +37,27 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   );
 
   const current = queue[0];
+  // Answers wait until the dialog has closed and given focus back, so that whatever the caller
+  // does next (move focus, open another dialog) comes after.
+  const answered = useRef<Array<() => void>>([]);
   const done = useCallback((request: DialogRequest, confirmed: boolean) => {
+    answered.current.push(() => request.resolve(confirmed));
     setQueue((q) => q.filter((r) => r.id !== request.id));
-    request.resolve(confirmed);
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of the queue.
+  useEffect(() => {
+    for (const answer of answered.current.splice(0)) answer();
+  }, [queue]);
 
   return (
     <DialogsContext.Provider value={api}>
       {children}
-      {current ? <ModalDialog key={current.id} request={current} onDone={done} /> : null}
+      {current ? <MessageDialog key={current.id} request={current} onDone={done} /> : null}
     </DialogsContext.Provider>
   );
 }
 
-export function useDialogs(): Dialogs {
-  const value = useContext(DialogsContext);
-  if (!value) throw new Error("useDialogs needs a <DialogsProvider> above it");
-  return value;
-}
-
-function ModalDialog({
+function MessageDialog({
   request,
   onDone,
 }: {
@@ -89,71 +65,37 @@ function ModalDialog({
   onDone(request: DialogRequest, confirmed: boolean): void;
 }) {
   const { t } = useI18n();
-  const ref = useRef<HTMLDialogElement>(null);
-  const result = useRef(false);
-  const finished = useRef(false);
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const titleId = useId();
   const messageId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === "function") dialog.showModal();
-    else dialog.setAttribute("open", "");
-    // A confirm starts on Cancel, so a stray Enter destroys nothing.
-    dialog.querySelector<HTMLElement>("[data-initial-focus]")?.focus();
-  }, []);
-
-  const finish = () => {
-    if (finished.current) return;
-    finished.current = true;
-    onDone(request, result.current);
-    returnFocus.current?.focus();
-  };
-
-  const close = (confirmed: boolean) => {
-    result.current = confirmed;
-    const dialog = ref.current;
-    if (dialog?.open && typeof dialog.close === "function") dialog.close();
-    else finish();
-  };
-
   const isConfirm = request.kind === "confirm";
   return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby={request.title ? titleId : messageId}
-      aria-describedby={request.title ? messageId : undefined}
-      onCancel={() => {
-        result.current = false;
-      }}
-      onClose={finish}
+    <Dialog
+      open
+      // Escape: an alert is read, a confirm is declined.
+      onClose={() => onDone(request, false)}
+      title={request.title}
+      labelledBy={request.title ? undefined : messageId}
+      describedBy={request.title ? messageId : undefined}
+      actions={
+        <>
+          {isConfirm ? (
+            // A confirm starts on Cancel, so a stray Enter destroys nothing.
+            <Button variant="secondary" data-initial-focus onClick={() => onDone(request, false)}>
+              {request.cancelLabel ?? t("common.cancel")}
+            </Button>
+          ) : null}
+          <Button
+            variant={request.danger ? "danger" : "primary"}
+            data-initial-focus={isConfirm ? undefined : true}
+            onClick={() => onDone(request, true)}
+          >
+            {request.confirmLabel ?? t("common.ok")}
+          </Button>
+        </>
+      }
     >
-      {request.title ? (
-        <h2 id={titleId} className="dialog-title">
-          {request.title}
-        </h2>
-      ) : null}
       <p id={messageId} className="dialog-message">
         {request.message}
       </p>
-      <div className="dialog-actions">
-        {isConfirm ? (
-          <Button variant="secondary" data-initial-focus onClick={() => close(false)}>
-            {request.cancelLabel ?? t("common.cancel")}
-          </Button>
-        ) : null}
-        <Button
-          variant={request.danger ? "danger" : "primary"}
-          data-initial-focus={isConfirm ? undefined : true}
-          onClick={() => close(true)}
-        >
-          {request.confirmLabel ?? t("common.ok")}
-        </Button>
-      </div>
-    </dialog>
+    </Dialog>
   );
 }

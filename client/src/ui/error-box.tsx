@@ -1,4 +1,4 @@
-import { useI18n } from "../app/i18n.tsx";
+import { useI18n } from "../lib/i18n.tsx";
 import { Button } from "./button.tsx";
 
 /** The red box of spec 000 §8, usually with a Retry button. */

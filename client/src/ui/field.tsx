@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
-import { useI18n } from "../app/i18n.tsx";
+import { useI18n } from "../lib/i18n.tsx";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> {
   label: string;

@@ -1,4 +1,4 @@
-import type { I18n } from "../app/i18n.tsx";
+import type { I18n } from "../lib/i18n.tsx";
 
 /** The parts of a zod issue this needs; the shared schemas' issues fit it (the client does not import zod itself). */
 export interface SchemaIssue {

@@ -1,5 +1,5 @@
 import { REVIEW_RATING_MAX } from "@vela/shared";
-import { useI18n } from "../app/i18n.tsx";
+import { useI18n } from "../lib/i18n.tsx";
 import "./storefront-ui.css";
 
 /** Five stars filled to the rating (to the nearest half); the label says the number. */

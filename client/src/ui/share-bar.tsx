@@ -8,7 +8,7 @@ import {
   shareLink,
 } from "@vela/shared";
 import { type MouseEvent, useEffect, useId, useState } from "react";
-import { useI18n } from "../app/i18n.tsx";
+import { useI18n } from "../lib/i18n.tsx";
 import "./storefront-ui.css";
 
 const CHANNEL_NAMES: Record<ShareChannel, string> = {

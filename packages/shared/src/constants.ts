@@ -1,4 +1,4 @@
-/** Business constants of spec 000 §9 and the account rules of the foundation issue. */
+/** Business constants of spec 000 §9 and the account rules (the storefront's are in storefront/constants.ts). */
 export const ACTIVATION_TOKEN_TTL_SECONDS = 172_800;
 export const RESET_TOKEN_TTL_SECONDS = 86_400;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -12,15 +12,6 @@ export const CART_LINE_QUANTITY_MIN = 1;
 export const CART_LINE_QUANTITY_MAX = 99;
 /** Browser storage key of the cart id (spec 000 §3). */
 export const CART_ID_STORAGE_KEY = "cartId";
-export const SUBSCRIBE_DIALOG_DELAY_MS = 5_000;
-export const SUBSCRIBE_COOKIE_MAX_AGE_SECONDS = 86_400;
-export const SUBSCRIBE_DISCOUNT_PERCENT = 10;
-export const COPY_CONFIRMATION_MS = 2_000;
-export const BANNER_BACKGROUND_AUTOPLAY_MS = 5_000;
-export const BANNER_CARD_AUTOPLAY_MS = 3_000;
-export const COMPATIBILITY_SCROLL_DELAY_MS = 2_000;
-export const COMPATIBILITY_COLLAPSED_HEIGHT_PX = 260;
-export const SHARE_POPUP = { width: 600, height: 400 } as const;
 
 /** How long the link that confirms a new sign-in email, and the link that stops the change, work. */
 export const EMAIL_CHANGE_TOKEN_TTL_SECONDS = 86_400;
@@ -30,3 +21,6 @@ export const EMAIL_CHANGE_TOKEN_TTL_SECONDS = 86_400;
  */
 export const SESSION_IDLE_DAYS = 14;
 export const SESSION_ABSOLUTE_DAYS = 30;
+
+/** The most calls one tRPC batch may hold: the server refuses more, the client never sends more. */
+export const TRPC_MAX_BATCH = 10;

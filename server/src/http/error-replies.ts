@@ -5,30 +5,23 @@
 import http from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
-import { type ErrorAnswer, errorAnswer } from "../errors.ts";
+import { answerFailure, type ErrorAnswer, type ErrorBody, errorAnswer } from "../errors.ts";
 import { isApiPath, pathOf, securityHeaders } from "./security.ts";
 
-function bodyOf(answer: ErrorAnswer): string {
-  const { message, issues } = answer;
-  return JSON.stringify({ message, error: message, ...(issues ? { issues } : {}) });
-}
-
-/** The answer's own headers: Retry-After, and no-store on the API as every API answer has. */
+/** The answer's own headers (Retry-After), and no-store on the API as every API answer has. */
 function answerHeaders(answer: ErrorAnswer, path: string): Record<string, string> {
-  return {
-    ...(answer.retryAfterSeconds ? { "retry-after": String(answer.retryAfterSeconds) } : {}),
-    ...(isApiPath(path) ? { "cache-control": "no-store" } : {}),
-  };
+  return { ...answer.headers, ...(isApiPath(path) ? { "cache-control": "no-store" } : {}) };
 }
 
-/** For the error handler: sets status and headers, returns the body to send. */
-export function replyWithError(req: FastifyRequest, reply: FastifyReply, err: unknown) {
-  const answer = errorAnswer(err);
-  if (answer.internal) req.log.error({ err }, "request failed");
+/**
+ * The error handler's answer, and that of every route and hook that refuses a request: logs a
+ * failure of ours once, sets status and headers, returns the body to send.
+ */
+export function replyWithError(req: FastifyRequest, reply: FastifyReply, err: unknown): ErrorBody {
+  const answer = answerFailure(err, req.log);
   reply.code(answer.status);
   reply.headers(answerHeaders(answer, pathOf(req.url)));
-  const { message, issues } = answer;
-  return { message, error: message, ...(issues ? { issues } : {}) };
+  return answer.body;
 }
 
 /**
@@ -37,13 +30,13 @@ export function replyWithError(req: FastifyRequest, reply: FastifyReply, err: un
  */
 export function frameworkErrors(https: boolean): NonNullable<FastifyServerOptions["frameworkErrors"]> {
   return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-    const answer = errorAnswer(err);
+    const answer = answerFailure(err, req.log);
     const path = pathOf(req.raw.url ?? "/");
     reply
       .code(answer.status)
       .headers({ ...securityHeaders(path, https), ...answerHeaders(answer, path) })
       .type("application/json; charset=utf-8")
-      .send(bodyOf(answer));
+      .send(JSON.stringify(answer.body));
   };
 }
 
@@ -57,7 +50,7 @@ export function clientErrorHandler(https: boolean): (err: NodeJS.ErrnoException,
     const status =
       err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : err.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
     const answer = errorAnswer({ statusCode: status });
-    const body = bodyOf(answer);
+    const body = JSON.stringify(answer.body);
     const headers = {
       ...securityHeaders("/", https),
       "content-type": "application/json; charset=utf-8",

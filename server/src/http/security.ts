@@ -4,6 +4,7 @@
 
 import { MESSAGES } from "@vela/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError, REQUEST_ERRORS } from "../errors.ts";
 
 export const CSP = [
   "default-src 'self'",
@@ -116,28 +117,19 @@ export function registerSecurity(
     setSecurityHeaders(req, reply, https);
     const path = pathOf(req.url);
     if (!isApiPath(path)) return;
-    if (FETCH_FORBIDDEN_METHODS.has(req.method)) {
-      reply.code(404).send({ message: "Not found", error: "Not found" });
-      return reply;
-    }
+    // A refusal is thrown: the app's error handler answers it (error-replies.ts).
+    if (FETCH_FORBIDDEN_METHODS.has(req.method)) throw new AppError("NOT_FOUND", REQUEST_ERRORS.notFound);
     if (!UNSAFE_METHODS.has(req.method)) {
       // A body sent with another method (OPTIONS, QUERY) is parsed too; tRPC's adapter took a
       // multipart one for JSON and failed with a 500. The API reads JSON bodies only.
-      if (!BODYLESS_METHODS.has(req.method) && hasBody(req) && !isJson(req)) {
-        reply.code(415).send({ message: MESSAGES.jsonRequired, error: MESSAGES.jsonRequired });
-        return reply;
-      }
+      if (!BODYLESS_METHODS.has(req.method) && hasBody(req) && !isJson(req))
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", MESSAGES.jsonRequired);
       return;
     }
-    if (!sameOrigin(req, allowed)) {
-      reply.code(403).send({ message: MESSAGES.crossSite, error: MESSAGES.crossSite });
-      return reply;
-    }
+    if (!sameOrigin(req, allowed)) throw new AppError("FORBIDDEN", MESSAGES.crossSite);
     // Any declared body type other than JSON is refused, even when empty.
-    if ((req.headers["content-type"] !== undefined || hasBody(req)) && !isJson(req)) {
-      reply.code(415).send({ message: MESSAGES.jsonRequired, error: MESSAGES.jsonRequired });
-      return reply;
-    }
+    if ((req.headers["content-type"] !== undefined || hasBody(req)) && !isJson(req))
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", MESSAGES.jsonRequired);
   });
   // Signed-in answers (and any API answer, to be safe) are never stored by caches.
   app.addHook("onSend", async (req, reply, payload) => {

@@ -12,7 +12,7 @@ import { seedBlog } from "../modules/blog/seed.ts";
 import { seedStorefront } from "../modules/catalog/storefront-seed.ts";
 import { seedFirmware } from "../modules/firmware/seed.ts";
 import { seedGames } from "../modules/games/seed.ts";
-import { seedReleaseNotes } from "../modules/releasenotes/seed.ts";
+import { seedReleaseNotes } from "../modules/release-notes/seed.ts";
 import {
   type CreatedProduct,
   createAddress,

@@ -1,23 +1,23 @@
 import { initTRPC } from "@trpc/server";
 import { MESSAGES } from "@vela/shared";
-import { AppError, HTTP_STATUS, toAppError } from "../errors.ts";
+import { AppError, answerFailure, errorAnswer, toAppError } from "../errors.ts";
 import type { Context } from "./context.ts";
 
 const t = initTRPC.context<Context>().create({
   // Never attach stack traces, in any mode.
   isDev: false,
   errorFormatter({ shape, error, type }) {
-    const app = toAppError(error);
+    const answer = errorAnswer(error);
     return {
-      message: app.message,
+      message: answer.message,
       code: shape.code,
       data: {
-        code: app.code,
-        httpStatus: HTTP_STATUS[app.code],
+        code: answer.code,
+        httpStatus: answer.status,
         // The path of a procedure that does not exist is the caller's text, not ours.
         path: type === "unknown" ? null : (shape.data.path ?? null),
-        retryAfter: app.retryAfterSeconds ?? null,
-        issues: app.issues ?? null,
+        retryAfter: answer.retryAfterSeconds ?? null,
+        issues: answer.issues ?? null,
       },
     };
   },
@@ -29,19 +29,17 @@ export const createCallerFactory = t.createCallerFactory;
 /**
  * Every procedure: errors that are not already domain errors (validation, a busy or full
  * database, an unexpected bug) become AppErrors here, so the status is right and no
- * internal text leaves.
+ * internal text leaves. An unexpected one is logged here, once (errors.ts answerFailure); the
+ * answer's headers (Retry-After) are set where the answer is written: the REST adapter's error
+ * handler, or tRPC's responseMeta (app.ts).
  */
 const errorMapping = t.middleware(async ({ ctx, next, path }) => {
   const result = await next();
   if (!result.ok && !(result.error instanceof AppError)) {
     const app = toAppError(result.error);
     if (app.code === "INTERNAL_SERVER_ERROR")
-      ctx.log.error({ err: result.error.cause ?? result.error, path }, "procedure failed");
-    if (app.retryAfterSeconds) ctx.reply.header("retry-after", String(app.retryAfterSeconds));
+      answerFailure(result.error.cause ?? result.error, ctx.log, { path }, app);
     throw app;
-  }
-  if (!result.ok && result.error instanceof AppError && result.error.retryAfterSeconds) {
-    ctx.reply.header("retry-after", String(result.error.retryAfterSeconds));
   }
   return result;
 });

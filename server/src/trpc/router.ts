@@ -10,7 +10,7 @@ import { firmwareRouter } from "../modules/firmware/router.ts";
 import { gamesRouter } from "../modules/games/router.ts";
 import { newsletterRouter } from "../modules/newsletter/router.ts";
 import { ordersRouter } from "../modules/orders/router.ts";
-import { releaseNotesRouter } from "../modules/releasenotes/router.ts";
+import { releaseNotesRouter } from "../modules/release-notes/router.ts";
 import { reviewsRouter } from "../modules/reviews/router.ts";
 import { createCallerFactory, router } from "./init.ts";
 

@@ -1,7 +1,7 @@
 import { BRAND, isReleaseLanguage, RELEASE_APPS } from "@vela/shared";
 import { Link } from "react-router-dom";
-import { useI18n } from "../i18n.tsx";
-import { PATHS, releaseNotesAppHref } from "../routes.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { PATHS, releaseNotesAppHref } from "../../lib/routes.ts";
 
 /** The app whose release notes the footer names (spec 001 §2's link: Windows, the reader's language). */
 const FOOTER_APP = RELEASE_APPS[0];

@@ -1,8 +1,8 @@
 import { BRAND } from "@vela/shared";
 import { Link, NavLink } from "react-router-dom";
-import { useCart } from "../cart/use-cart.ts";
-import { useI18n } from "../i18n.tsx";
-import { PATHS } from "../routes.ts";
+import { useCart } from "../../lib/cart/use-cart.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { PATHS } from "../../lib/routes.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 
 export function Header() {

@@ -1,7 +1,7 @@
 import { isLocale, LANG_QUERY_PARAM, LOCALE_NAMES, type Locale } from "@vela/i18n";
 import { useEffect, useId } from "react";
 import { useSearchParams } from "react-router-dom";
-import { useI18n } from "../i18n.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
 
 /**
  * The language lives in the `lang` cookie; `?lang=` in a URL picks one for the visit and is

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from "react-router-dom";
-import { SubscribeDialogHost } from "../../features/newsletter/subscribe-dialog.tsx";
-import { PageLanguageSync, useI18n } from "../i18n.tsx";
+import { SubscribeOffer } from "../../features/newsletter/subscribe-offer.tsx";
+import { PageLanguageSync, useI18n } from "../../lib/i18n.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 
@@ -18,7 +18,7 @@ export function Layout() {
       </main>
       <Footer />
       {/* Spec 000 §4: on a first visit to any page, 5 s after the page loaded. */}
-      <SubscribeDialogHost />
+      <SubscribeOffer />
       <ScrollRestoration />
     </div>
   );

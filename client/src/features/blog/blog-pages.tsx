@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { BRAND, blogLanguage } from "@vela/shared";
 import { Link, useParams } from "react-router-dom";
-import { isNotFound } from "../../app/errors.ts";
-import { useI18n } from "../../app/i18n.tsx";
-import { usePageTitle } from "../../app/page-title.ts";
-import { blogPostHref, PATHS } from "../../app/routes.ts";
-import { useTRPC } from "../../app/trpc.ts";
+import { isNotFound } from "../../lib/errors.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { usePageTitle } from "../../lib/page-title.ts";
+import { blogPostHref, PATHS } from "../../lib/routes.ts";
+import { useTRPC } from "../../lib/trpc.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Markdown } from "../../ui/markdown.tsx";
 import { Spinner } from "../../ui/spinner.tsx";

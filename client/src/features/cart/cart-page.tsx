@@ -1,11 +1,11 @@
 import { CART_LINE_QUANTITY_MAX, CART_LINE_QUANTITY_MIN } from "@vela/shared";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { cartErrorText } from "../../app/cart/cart-error-text.ts";
-import { type CartLine, useCart } from "../../app/cart/use-cart.ts";
-import { useI18n } from "../../app/i18n.tsx";
-import { usePageTitle } from "../../app/page-title.ts";
-import { PATHS, productHref } from "../../app/routes.ts";
+import { cartErrorText } from "../../lib/cart/cart-error-text.ts";
+import { type CartLine, useCart } from "../../lib/cart/use-cart.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { usePageTitle } from "../../lib/page-title.ts";
+import { PATHS, productHref } from "../../lib/routes.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Spinner } from "../../ui/spinner.tsx";

@@ -11,10 +11,10 @@ import {
 } from "@vela/shared";
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { useI18n, useTranslatorFor } from "../../app/i18n.tsx";
-import { usePageTitle } from "../../app/page-title.ts";
-import { compatibilityHref } from "../../app/routes.ts";
-import { type RouterOutputs, useTRPC } from "../../app/trpc.ts";
+import { useI18n, useTranslatorFor } from "../../lib/i18n.tsx";
+import { usePageTitle } from "../../lib/page-title.ts";
+import { compatibilityHref } from "../../lib/routes.ts";
+import { type RouterOutputs, useTRPC } from "../../lib/trpc.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { RichText } from "../../ui/rich-text.tsx";
 import { Spinner } from "../../ui/spinner.tsx";

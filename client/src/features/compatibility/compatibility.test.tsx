@@ -6,8 +6,8 @@ import {
   handle,
 } from "@vela/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { quietSubscribeDialog } from "../../test/quiet-subscribe-dialog.ts";
 import { renderApp } from "../../test/render.tsx";
-import { quietSubscribeDialog } from "../newsletter/test-support.ts";
 
 beforeEach(() => {
   quietSubscribeDialog();

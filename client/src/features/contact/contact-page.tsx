@@ -7,10 +7,11 @@ import {
   type ContactTopic,
   JP_SUPPORT,
 } from "@vela/shared";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useI18n } from "../../app/i18n.tsx";
-import { usePageTitle } from "../../app/page-title.ts";
-import { useTRPC } from "../../app/trpc.ts";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "../../lib/forms/use-form.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { usePageTitle } from "../../lib/page-title.ts";
+import { useTRPC } from "../../lib/trpc.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/field.tsx";
@@ -18,7 +19,8 @@ import { schemaErrors } from "../../ui/form-errors.ts";
 import "./contact.css";
 
 type Field = "name" | "email" | "orderNumber" | "topic" | "message";
-type Errors = Partial<Record<Field, string>>;
+type ContactValues = Record<Field, string>;
+type ContactSchema = typeof import("./contact-schema.ts");
 
 /** The contact page (spec 000 §1): the support form and the department mailboxes, or in Japanese the one mailbox and its hours. */
 export function ContactPage() {
@@ -61,38 +63,22 @@ export function ContactPage() {
 
 const loadSchema = () => import("./contact-schema.ts");
 
-/** The support form; also embedded by the home page's Ask Us dialog (spec 001 §2), through client/src/app/ask-us-form.tsx. */
+/** The support form; also embedded by the home page's Ask Us dialog (spec 001 §2), which the app hands to it (client/src/app/router.tsx). */
 export function ContactForm() {
   const i18n = useI18n();
   const { t, tKey, locale, serverText } = i18n;
   const trpc = useTRPC();
   const send = useMutation(trpc.contact.send.mutationOptions());
-  const [values, setValues] = useState({ name: "", email: "", orderNumber: "", topic: "", message: "" });
-  const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState<string | null>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
-  /** A submit waiting for the rules: a second Enter meanwhile sends nothing. */
-  const checking = useRef(false);
+  /** The form's rules, loaded on first focus or submit (ADR 008). */
+  const rules = useRef<ContactSchema | null>(null);
   const topicId = useId();
   const messageId = useId();
-
-  useEffect(() => {
-    if (sent) doneRef.current?.focus();
-  }, [sent]);
-
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (checking.current) return;
-    checking.current = true;
-    // Should the rules fail to load, the server checks the message all the same.
-    const parsed = await loadSchema().then(
-      ({ ZContactInput }) => ZContactInput.safeParse({ ...values, locale }),
-      () => ({ success: true }) as const,
-    );
-    checking.current = false;
-    if (!parsed.success) {
+  const form = useForm<ContactValues>(
+    { name: "", email: "", orderNumber: "", topic: "", message: "" },
+    (values) => {
+      if (!rules.current) return {};
       const labels: Record<Field, string> = {
         name: t("contact.name"),
         email: t("contact.email"),
@@ -100,20 +86,31 @@ export function ContactForm() {
         topic: t("contact.topic"),
         message: t("contact.message"),
       };
-      const next: Errors = schemaErrors<Field>(i18n, parsed, (field) => labels[field]);
-      setErrors(next);
-      const first = (Object.keys(next) as Field[])[0];
-      if (first) document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
+      return schemaErrors<Field>(
+        i18n,
+        rules.current.ZContactInput.safeParse({ ...values, locale }),
+        (field) => labels[field],
+      );
+    },
+    // Should the rules fail to load, the server checks the message all the same.
+    { prepare: async () => (rules.current ??= await loadSchema()) },
+  );
+  const { values, errors } = form;
+
+  useEffect(() => {
+    if (sent) doneRef.current?.focus();
+  }, [sent]);
+
+  const set = (field: Field) => (value: string) => form.set(field, value);
+
+  const submit = form.handleSubmit(async (v) => {
     try {
-      const answer = await send.mutateAsync({ ...values, locale, topic: values.topic as ContactTopic });
+      const answer = await send.mutateAsync({ ...v, locale, topic: v.topic as ContactTopic });
       setSent(answer.reference);
     } catch {
       // shown below from send.error
     }
-  };
+  });
 
   if (sent) {
     return (
@@ -130,6 +127,7 @@ export function ContactForm() {
   return (
     <form
       className="form contact-form"
+      ref={form.formRef}
       onSubmit={(e) => void submit(e)}
       onFocus={() => void loadSchema().catch(() => undefined)}
       noValidate

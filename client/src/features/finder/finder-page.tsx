@@ -8,12 +8,12 @@ import {
 } from "@vela/shared";
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { useAddToCart } from "../../app/cart/use-add-to-cart.ts";
-import { useI18n } from "../../app/i18n.tsx";
-import { usePageTitle } from "../../app/page-title.ts";
-import { productHref } from "../../app/routes.ts";
-import { catalogLanguage, useStoreCurrency } from "../../app/store-locale.ts";
-import { type RouterOutputs, useTRPC } from "../../app/trpc.ts";
+import { useAddToCart } from "../../lib/cart/use-add-to-cart.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { usePageTitle } from "../../lib/page-title.ts";
+import { productHref } from "../../lib/routes.ts";
+import { catalogLanguage, useStoreCurrency } from "../../lib/store-locale.ts";
+import { type RouterOutputs, useTRPC } from "../../lib/trpc.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Price } from "../../ui/price.tsx";

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { CART_ALERTS, FINDER_DATA, handle } from "@vela/shared";
 import { beforeEach, describe, expect, it } from "vitest";
+import { quietSubscribeDialog } from "../../test/quiet-subscribe-dialog.ts";
 import { renderApp } from "../../test/render.tsx";
-import { quietSubscribeDialog } from "../newsletter/test-support.ts";
 
 beforeEach(() => {
   quietSubscribeDialog();

@@ -1,7 +1,7 @@
 import { loadArea } from "@vela/i18n";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
-import { PATHS } from "../../app/routes.ts";
+import { PATHS } from "../../lib/routes.ts";
 import { ToolsScrollShell } from "./shared/manual-scroll.tsx";
 
 /** A tools page with the tools' texts, which load beside it (not with the store's first screen). */

@@ -1,4 +1,4 @@
-import type { RouteData } from "../../app/route-data.ts";
+import type { RouteData } from "../../lib/route-data.ts";
 import { type GamesState, searchInput } from "./games-url.ts";
 
 /** The games page's queries (games-page.tsx), started early by the route's loader. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { useI18n } from "../../app/i18n.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
 import { paginationWindow } from "./pagination-window.ts";
 
 /**

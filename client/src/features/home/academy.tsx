@@ -1,5 +1,5 @@
 import { academySite } from "@vela/shared";
-import { useI18n } from "../../app/i18n.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
 import { academyCards } from "./home-data.ts";
 
 /** Visit the Academy (spec 001 §2): four feature cards and the academy site, Japanese for ja-JP. */

@@ -1,26 +1,17 @@
-import { Suspense, useEffect, useId, useRef, useState } from "react";
-import { AskUsContactForm } from "../../app/ask-us-form.tsx";
-import { useI18n } from "../../app/i18n.tsx";
+import { type ComponentType, Suspense, useRef, useState } from "react";
+import { useI18n } from "../../lib/i18n.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 
 /**
  * "Still have a question?" (spec 001 §2): Ask Us opens a dialog, on native <dialog>, with the
  * store's contact form in the page's language (English by default). Escape and Close close it,
- * and focus goes back to Ask Us.
+ * and focus goes back to Ask Us. `form` is that contact form, handed in by the app.
  */
-export function StillHaveAQuestion() {
+export function StillHaveAQuestion({ form: ContactForm }: { form: ComponentType }) {
   const { t } = useI18n();
-  const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
   const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
 
   return (
     <section className="ask-us" aria-labelledby="ask-us-title">
@@ -35,29 +26,22 @@ export function StillHaveAQuestion() {
       >
         {t("homepage.question.askUs")}
       </button>
-      <dialog
-        ref={dialog}
-        className="dialog ask-us-dialog"
-        aria-labelledby={titleId}
-        onClose={() => {
-          setOpen(false);
-          opener.current?.focus();
-        }}
-      >
-        <div className="ask-us-dialog-head">
-          <h2 id={titleId} className="dialog-title">
-            {t("homepage.question.dialog")}
-          </h2>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        returnFocusTo={opener}
+        className="ask-us-dialog"
+        title={t("homepage.question.dialog")}
+        headerAction={
           <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
             {t("common.close")}
           </button>
-        </div>
-        {open ? (
-          <Suspense fallback={<Spinner />}>
-            <AskUsContactForm />
-          </Suspense>
-        ) : null}
-      </dialog>
+        }
+      >
+        <Suspense fallback={<Spinner />}>
+          <ContactForm />
+        </Suspense>
+      </Dialog>
     </section>
   );
 }

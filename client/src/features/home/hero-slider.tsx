@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { useI18n } from "../../app/i18n.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
 import { RichText } from "../../ui/rich-text.tsx";
 import { useMediaQuery, useReducedMotion } from "../../ui/use-reduced-motion.ts";
 import {

@@ -1,4 +1,5 @@
-import { useI18n } from "../../app/i18n.tsx";
+import type { ComponentType } from "react";
+import { useI18n } from "../../lib/i18n.tsx";
 import { VisitTheAcademy } from "./academy.tsx";
 import { StillHaveAQuestion } from "./ask-us.tsx";
 import { HeroSlider } from "./hero-slider.tsx";
@@ -9,7 +10,7 @@ import { NormalHero } from "./normal-hero.tsx";
 import "./home.css";
 
 /** Everything below the home page's heading; loaded after it, so the sliders stay out of the entry chunk. */
-export function HomeBlocks() {
+export function HomeBlocks({ askUsForm }: { askUsForm: ComponentType }) {
   const { t } = useI18n();
   return (
     <>
@@ -18,7 +19,7 @@ export function HomeBlocks() {
       <ImageSlider items={sliderItems(t)} label={t("homepage.sliderLabel")} />
       <Newsroom />
       <HeroSlider slides={roadHeroSlides(t)} label={t("homepage.roadLabel")} />
-      <StillHaveAQuestion />
+      <StillHaveAQuestion form={askUsForm} />
       <VisitTheAcademy />
     </>
   );

@@ -1,7 +1,7 @@
 // The home page's marketing content: texts from the catalogue, media made by the project
 // (client/public/media/home: SVG pictures and short WebM clips generated with ffmpeg).
 import type { Translate } from "@vela/i18n";
-import { PATHS } from "../../app/routes.ts";
+import { PATHS } from "../../lib/routes.ts";
 import type { HeroSlide } from "./hero-slider.tsx";
 import type { SliderItem } from "./image-slider.tsx";
 

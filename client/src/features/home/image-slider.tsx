@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { useI18n } from "../../app/i18n.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
 import { useReducedMotion } from "../../ui/use-reduced-motion.ts";
 import { IMAGE_SLIDE_WIDTH_PX, IMAGE_SLIDER_GAP_PX, IMAGE_SLIDER_MS } from "./constants.ts";
 

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { blogLanguage, NEWSROOM_COUNT } from "@vela/shared";
 import { Link } from "react-router-dom";
-import { useI18n } from "../../app/i18n.tsx";
-import { blogPostHref, PATHS } from "../../app/routes.ts";
-import { useTRPC } from "../../app/trpc.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { blogPostHref, PATHS } from "../../lib/routes.ts";
+import { useTRPC } from "../../lib/trpc.ts";
 import { MD_MIN_PX, XL_MIN_PX } from "./constants.ts";
 
 /** A newsroom item of spec 001 §3. */

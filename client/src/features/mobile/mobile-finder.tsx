@@ -11,11 +11,11 @@ import {
 } from "@vela/shared";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
-import { useAddToCart } from "../../app/cart/use-add-to-cart.ts";
-import { useI18n } from "../../app/i18n.tsx";
-import { productHref } from "../../app/routes.ts";
-import { catalogLanguage, useStoreCurrency } from "../../app/store-locale.ts";
-import { type RouterOutputs, useTRPC } from "../../app/trpc.ts";
+import { useAddToCart } from "../../lib/cart/use-add-to-cart.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { productHref } from "../../lib/routes.ts";
+import { catalogLanguage, useStoreCurrency } from "../../lib/store-locale.ts";
+import { type RouterOutputs, useTRPC } from "../../lib/trpc.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { RatingStars } from "../../ui/rating-stars.tsx";

@@ -1,8 +1,8 @@
 import { academySite } from "@vela/shared";
 import { Link } from "react-router-dom";
-import { useI18n } from "../../app/i18n.tsx";
-import { usePageTitle } from "../../app/page-title.ts";
-import { PATHS } from "../../app/routes.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { usePageTitle } from "../../lib/page-title.ts";
+import { PATHS } from "../../lib/routes.ts";
 import { MobileFinder } from "./mobile-finder.tsx";
 import "./mobile.css";
 

@@ -9,20 +9,17 @@ import {
 } from "@vela/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp, renderWithProviders } from "../../test/render.tsx";
+import { loadRoutePages } from "../../test/route-pages.ts";
 import {
   OFFER_FETCH_AFTER_LOAD_MS,
   resetSubscribeTimerForTests,
-  SubscribeDialogHost,
-} from "./subscribe-dialog.tsx";
+  SubscribeOffer,
+} from "./subscribe-offer.tsx";
 
-/** The module SubscribeDialogHost loads; awaiting it lets the host's own import settle too. */
+/** The module SubscribeOffer loads; awaiting it lets the host's own import settle too. */
 const loadedOfferDialog = import("./subscribe-offer-dialog.tsx").then(() => undefined);
 /** Pages opened under fake timers: their code in the module cache, their lazy routes settle in microtasks. */
-const loadedPages = Promise.all([
-  import("../privacy/privacy-page.tsx"),
-  import("../account/login/login-page.tsx"),
-  import("./newsletter-pages.tsx"),
-]);
+const loadedPages = Promise.all([loadRoutePages(), import("./newsletter-pages.tsx")]);
 
 /** Lets the router's lazy routes and React settle without moving the (fake) clock. */
 async function settle(): Promise<void> {
@@ -54,7 +51,7 @@ afterEach(() => {
 describe("subscribe dialog visits (spec 000 §4)", () => {
   it("first visit: stores the counter and opens the dialog 5 s after load, not before", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    renderWithProviders(<SubscribeDialogHost />);
+    renderWithProviders(<SubscribeOffer />);
     expect(window.localStorage.getItem(SUBSCRIBE_COUNTER_STORAGE_KEY)).toBe("1");
     // The dialog's code is fetched 2 s after the page has loaded; it is there long before 5 s.
     act(() => vi.advanceTimersByTime(OFFER_FETCH_AFTER_LOAD_MS));
@@ -99,7 +96,7 @@ describe("subscribe dialog visits (spec 000 §4)", () => {
   it("next visit: clears the counter and sets the 'subscribed' cookie with the placeholder for one day, no dialog", () => {
     window.localStorage.setItem(SUBSCRIBE_COUNTER_STORAGE_KEY, "1");
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    renderWithProviders(<SubscribeDialogHost />);
+    renderWithProviders(<SubscribeOffer />);
     expect(window.localStorage.getItem(SUBSCRIBE_COUNTER_STORAGE_KEY)).toBeNull();
     expect(cookieSets).toEqual([
       `${SUBSCRIBED_COOKIE}=${encodeURIComponent(SUBSCRIBED_PLACEHOLDER_EMAIL)}; Path=/; Max-Age=${SUBSCRIBE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`,
@@ -128,7 +125,7 @@ describe("subscribe dialog visits (spec 000 §4)", () => {
 describe("subscribe dialog", () => {
   async function openDialog(handlers = {}) {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    const view = renderWithProviders(<SubscribeDialogHost />, { handlers });
+    const view = renderWithProviders(<SubscribeOffer />, { handlers });
     await act(() => loadedOfferDialog);
     act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS));
     vi.useRealTimers();

@@ -4,10 +4,12 @@ import {
   SUBSCRIBED_AFTER_SIGNUP_MAX_AGE_SECONDS,
   ZSubscribeInput,
 } from "@vela/shared";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useI18n } from "../../app/i18n.tsx";
-import { useTRPC } from "../../app/trpc.ts";
+import { useState } from "react";
+import { useForm } from "../../lib/forms/use-form.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { useTRPC } from "../../lib/trpc.ts";
 import { Button } from "../../ui/button.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/field.tsx";
 import { issueText } from "../../ui/form-errors.ts";
@@ -16,79 +18,59 @@ import { setSubscribedCookie } from "./visit.ts";
 
 /**
  * The 'Subscribe and save 10%' dialog itself (spec 000 §4). Loaded apart from the first screen by
- * SubscribeDialogHost, which decides when it opens: it brings the form, its validation (zod) and
+ * SubscribeOffer, which decides when it opens: it brings the form, its validation (zod) and
  * the mutation, which no page needs before the dialog shows.
  */
-export function SubscribeDialog({ onClose }: { onClose(): void }) {
+export function SubscribeOfferDialog({ onClose }: { onClose(): void }) {
   const i18n = useI18n();
   const { t, locale, serverText } = i18n;
   const trpc = useTRPC();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const subscribe = useMutation(trpc.newsletter.subscribe.mutationOptions());
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === "function") dialog.showModal();
-      else dialog.setAttribute("open", "");
-    }
-  }, []);
-
-  const close = () => {
-    const dialog = ref.current;
-    if (dialog?.open && typeof dialog.close === "function") dialog.close();
-    else onClose();
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const form = useForm({ email: "" }, ({ email }) => {
     const parsed = ZSubscribeInput.safeParse({ email, locale });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setError(issue ? issueText(i18n, issue, t("newsletter.email")) : t("form.invalidEmail"));
-      return;
-    }
-    setError(null);
+    if (parsed.success) return {};
+    const issue = parsed.error.issues[0];
+    return { email: issue ? issueText(i18n, issue, t("newsletter.email")) : t("form.invalidEmail") };
+  });
+
+  const submit = form.handleSubmit(async ({ email }) => {
     try {
-      await subscribe.mutateAsync(parsed.data);
+      await subscribe.mutateAsync(ZSubscribeInput.parse({ email, locale }));
       setSubscribedCookie(SUBSCRIBED_AFTER_SIGNUP_MAX_AGE_SECONDS);
       setDone(true);
     } catch {
       // shown below from subscribe.error
     }
-  };
+  });
 
   return (
-    <dialog ref={ref} className="dialog subscribe-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId} className="dialog-title">
-        {t("newsletter.title", { percent: SUBSCRIBE_DISCOUNT_PERCENT })}
-      </h2>
+    <Dialog
+      open
+      onClose={onClose}
+      className="subscribe-dialog"
+      title={t("newsletter.title", { percent: SUBSCRIBE_DISCOUNT_PERCENT })}
+    >
       {done ? (
         <>
           <p role="status">{t("newsletter.checkInbox")}</p>
           <div className="dialog-actions">
-            <Button onClick={close}>{t("common.close")}</Button>
+            <Button onClick={onClose}>{t("common.close")}</Button>
           </div>
         </>
       ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate className="form">
+        <form ref={form.formRef} onSubmit={(e) => void submit(e)} noValidate className="form">
           <p>{t("newsletter.offer", { percent: SUBSCRIBE_DISCOUNT_PERCENT })}</p>
           <TextField
             label={t("newsletter.email")}
             type="email"
             autoComplete="email"
-            value={email}
-            onValueChange={setEmail}
-            error={error}
+            {...form.field("email")}
             required
           />
           {subscribe.error ? <ErrorBox message={serverText(subscribe.error.message)} /> : null}
           <div className="dialog-actions">
-            <Button variant="secondary" onClick={close}>
+            <Button variant="secondary" onClick={onClose}>
               {t("newsletter.noThanks")}
             </Button>
             <Button type="submit" busy={subscribe.isPending}>
@@ -97,6 +79,6 @@ export function SubscribeDialog({ onClose }: { onClose(): void }) {
           </div>
         </form>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
-import { useI18n } from "../../app/i18n.tsx";
-import { usePageTitle } from "../../app/page-title.ts";
-import { PATHS } from "../../app/routes.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { usePageTitle } from "../../lib/page-title.ts";
+import { PATHS } from "../../lib/routes.ts";
 
 export function NotFoundPage() {
   const { t } = useI18n();

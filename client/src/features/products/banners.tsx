@@ -1,8 +1,8 @@
 import { type BannerSlide, bannerLanguage, CARD_SLIDES, HERO_SLIDES } from "@vela/shared";
 import { Link } from "react-router-dom";
-import { useI18n } from "../../app/i18n.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
+import { Carousel } from "../../ui/carousel.tsx";
 import { RichText } from "../../ui/rich-text.tsx";
-import { Slider } from "../../ui/slider.tsx";
 import { BannerIcon } from "./banner-icon.tsx";
 
 function SlideLinks({ slide }: { slide: BannerSlide }) {
@@ -38,7 +38,7 @@ function SlidePicture({ slide }: { slide: BannerSlide }) {
 export function HeroBanners({ intervalMs }: { intervalMs: number }) {
   const { t, locale } = useI18n();
   return (
-    <Slider
+    <Carousel
       kind="background"
       label={t("store.heroLabel")}
       intervalMs={intervalMs}
@@ -64,7 +64,7 @@ export function CardBanners({ intervalMs }: { intervalMs: number }) {
   return (
     <section className="card-banners" aria-labelledby="card-banners-title">
       <h2 id="card-banners-title">{t("store.moreTitle")}</h2>
-      <Slider
+      <Carousel
         kind="card"
         label={t("store.cardsLabel")}
         intervalMs={intervalMs}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useI18n } from "../../app/i18n.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
 
 /** The main picture and a row of thumbnails that choose it. */
 export function Gallery({ images, title }: { images: { url: string; altText: string }[]; title: string }) {

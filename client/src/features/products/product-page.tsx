@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { finderData, isHandle, promoListsOf } from "@vela/shared";
 import { useState } from "react";
 import { Link, Navigate, useParams } from "react-router-dom";
-import { isNotFound } from "../../app/errors.ts";
-import { useI18n } from "../../app/i18n.tsx";
-import { usePageTitle } from "../../app/page-title.ts";
-import { compatibilityHref, PATHS, productHref } from "../../app/routes.ts";
-import { useStoreCurrency } from "../../app/store-locale.ts";
-import { type RouterOutputs, useTRPC } from "../../app/trpc.ts";
+import { isNotFound } from "../../lib/errors.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { usePageTitle } from "../../lib/page-title.ts";
+import { compatibilityHref, PATHS, productHref } from "../../lib/routes.ts";
+import { useStoreCurrency } from "../../lib/store-locale.ts";
+import { type RouterOutputs, useTRPC } from "../../lib/trpc.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
@@ -18,7 +18,7 @@ import { ProductPrice } from "./product-price.tsx";
 import { productQuery } from "./product-query.ts";
 import { ProductRating } from "./product-rating.tsx";
 import "./products.css";
-import { useAddToCart } from "../../app/cart/use-add-to-cart.ts";
+import { useAddToCart } from "../../lib/cart/use-add-to-cart.ts";
 
 type Product = RouterOutputs["catalog"]["product"]["product"];
 

@@ -1,4 +1,4 @@
-import { useI18n } from "../../app/i18n.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
 import { Price } from "../../ui/price.tsx";
 
 interface Money {

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { useI18n } from "../../app/i18n.tsx";
-import { reviewsHref } from "../../app/routes.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { reviewsHref } from "../../lib/routes.ts";
 import { RatingStars } from "../../ui/rating-stars.tsx";
 
 /** Stars and the number of reviews, linking to the product's reviews (spec 000 §2). */

@@ -4,8 +4,8 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { CART_ID_STORAGE_KEY } from "@vela/shared";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CART_ID, makeCart } from "../../test/fixtures.ts";
+import { quietSubscribeDialog } from "../../test/quiet-subscribe-dialog.ts";
 import { renderApp } from "../../test/render.tsx";
-import { quietSubscribeDialog } from "../newsletter/test-support.ts";
 import { makeCard, makeProduct, PRO_HANDLE } from "./test-data.ts";
 
 beforeEach(() => {

@@ -6,11 +6,11 @@ import {
   type ProductType,
 } from "@vela/shared";
 import { Link, useSearchParams } from "react-router-dom";
-import { useI18n } from "../../app/i18n.tsx";
-import { usePageTitle } from "../../app/page-title.ts";
-import { PATHS, productHref } from "../../app/routes.ts";
-import { catalogLanguage, useStoreCurrency } from "../../app/store-locale.ts";
-import { useTRPC } from "../../app/trpc.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { usePageTitle } from "../../lib/page-title.ts";
+import { PATHS, productHref } from "../../lib/routes.ts";
+import { catalogLanguage, useStoreCurrency } from "../../lib/store-locale.ts";
+import { useTRPC } from "../../lib/trpc.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Spinner } from "../../ui/spinner.tsx";

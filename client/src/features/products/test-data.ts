@@ -1,5 +1,5 @@
 import { handle } from "@vela/shared";
-import type { RouterOutputs } from "../../app/trpc.ts";
+import type { RouterOutputs } from "../../lib/trpc.ts";
 
 type Product = RouterOutputs["catalog"]["product"]["product"];
 type Card = RouterOutputs["catalog"]["list"]["products"][number];

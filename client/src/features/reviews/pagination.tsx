@@ -1,4 +1,4 @@
-import { useI18n } from "../../app/i18n.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 
 /** Previous, the page numbers, Next. The current page is marked for assistive technology. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
-import { useI18n } from "../../app/i18n.tsx";
-import { productHref } from "../../app/routes.ts";
-import type { RouterOutputs } from "../../app/trpc.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { productHref } from "../../lib/routes.ts";
+import type { RouterOutputs } from "../../lib/trpc.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { RatingStars } from "../../ui/rating-stars.tsx";
 

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { handle, STOREFRONT_MESSAGES } from "@vela/shared";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ApiFailure } from "../../test/api-mock.ts";
+import { quietSubscribeDialog } from "../../test/quiet-subscribe-dialog.ts";
 import { renderApp } from "../../test/render.tsx";
-import { quietSubscribeDialog } from "../newsletter/test-support.ts";
 
 beforeEach(() => {
   quietSubscribeDialog();

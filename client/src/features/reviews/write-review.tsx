@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { REVIEW_BODY_MAX, REVIEW_RATING_MAX, REVIEW_TITLE_MAX } from "@vela/shared";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { isUnauthorized } from "../../app/errors.ts";
-import { useI18n } from "../../app/i18n.tsx";
-import { loginHref } from "../../app/routes.ts";
-import { useTRPC } from "../../app/trpc.ts";
+import { isUnauthorized } from "../../lib/errors.ts";
+import { useForm } from "../../lib/forms/use-form.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { loginHref } from "../../lib/routes.ts";
+import { useTRPC } from "../../lib/trpc.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/field.tsx";
@@ -14,6 +15,8 @@ import { Notice } from "../../ui/notice.tsx";
 const loadSchema = () => import("./review-schema.ts");
 
 type Errors = Partial<Record<"rating" | "title" | "body", string>>;
+type ReviewValues = { rating: number; title: string; body: string };
+type ReviewSchema = typeof import("./review-schema.ts");
 
 /**
  * Beyond the original widget: a signed-in customer who ordered the product writes one review,
@@ -25,15 +28,28 @@ export function WriteReview({ handle }: { handle: string }) {
   const queryClient = useQueryClient();
   const location = useLocation();
   const eligibility = useQuery({ ...trpc.reviews.eligibility.queryOptions({ handle }), retry: false });
-  const [rating, setRating] = useState(0);
-  const [title, setTitle] = useState("");
-  const [body, setBody] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState(false);
   const bodyId = useId();
   const create = useMutation(trpc.reviews.create.mutationOptions());
-  /** A submit waiting for the rules: a second Enter meanwhile sends nothing. */
-  const checking = useRef(false);
+  /** The form's rules, loaded on first focus or submit (ADR 008). */
+  const rules = useRef<ReviewSchema | null>(null);
+  const form = useForm<ReviewValues>(
+    { rating: 0, title: "", body: "" },
+    (values) => {
+      const errors: Errors = {};
+      const parsed = rules.current?.ZReviewInput.safeParse({ handle, ...values });
+      if (!parsed || parsed.success) return errors;
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof Errors;
+        errors[key] ??= serverText(issue.message);
+      }
+      return errors;
+    },
+    // Should the rules fail to load, the server checks the review all the same.
+    { prepare: async () => (rules.current ??= await loadSchema()) },
+  );
+  const { rating, title, body } = form.values;
+  const { errors } = form;
 
   if (done) return <Notice>{t("reviews.thanks")}</Notice>;
   if (eligibility.isPending) return null;
@@ -57,40 +73,22 @@ export function WriteReview({ handle }: { handle: string }) {
     );
   }
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (checking.current) return;
-    checking.current = true;
-    const input = { handle, rating, title, body };
-    // Should the rules fail to load, the server checks the review all the same.
-    const parsed = await loadSchema().then(
-      ({ ZReviewInput }) => ZReviewInput.safeParse(input),
-      () => ({ success: true, data: input }) as const,
-    );
-    checking.current = false;
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        next[key] ??= serverText(issue.message);
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (values) => {
+    const input = { handle, ...values };
     try {
-      await create.mutateAsync(parsed.data);
+      await create.mutateAsync(rules.current?.ZReviewInput.parse(input) ?? input);
       setDone(true);
       await queryClient.invalidateQueries(trpc.reviews.pathFilter());
       await queryClient.invalidateQueries(trpc.catalog.pathFilter());
     } catch {
       // shown below from create.error
     }
-  };
+  });
 
   return (
     <form
       className="form write-review card"
+      ref={form.formRef}
       onSubmit={(e) => void submit(e)}
       onFocus={() => void loadSchema().catch(() => undefined)}
       noValidate
@@ -105,7 +103,7 @@ export function WriteReview({ handle }: { handle: string }) {
               name="rating"
               value={n}
               checked={rating === n}
-              onChange={() => setRating(n)}
+              onChange={() => form.set("rating", n)}
             />
             <span aria-hidden="true">{"★".repeat(n)}</span>
             <span className="visually-hidden">{t("reviews.stars", { n })}</span>
@@ -120,7 +118,7 @@ export function WriteReview({ handle }: { handle: string }) {
       <TextField
         label={t("reviews.titleLabel")}
         value={title}
-        onValueChange={setTitle}
+        onValueChange={(value) => form.set("title", value)}
         maxLength={REVIEW_TITLE_MAX}
         error={errors.title}
       />
@@ -131,7 +129,7 @@ export function WriteReview({ handle }: { handle: string }) {
           value={body}
           rows={5}
           maxLength={REVIEW_BODY_MAX}
-          onChange={(e) => setBody(e.target.value)}
+          onChange={(e) => form.set("body", e.target.value)}
           aria-invalid={errors.body ? true : undefined}
           aria-describedby={errors.body ? `${bodyId}-error` : undefined}
         />

@@ -1,42 +1,23 @@
-import { calibrationProblems } from "../calibration-math.ts";
 import { type Clock, systemClock } from "../clock.ts";
-import {
-  type ColorSettings,
-  colorSettingsProblems,
-  type LightStripFrames,
-  lightStripProblems,
-  WEARER_DETECTION_DELAY_MS,
-} from "../constants.ts";
-import { DeviceDisconnectedError, DeviceError, PayloadError } from "../errors.ts";
-import { type GlassesModelSlug, getGlassesModel } from "../models.ts";
+import { type ColorSettings, type LightStripFrames, WEARER_DETECTION_DELAY_MS } from "../constants.ts";
+import { DeviceDisconnectedError, DeviceError } from "../errors.ts";
+import type { GlassesModelSlug } from "../models.ts";
 import { decodeFrame, encodeFrame, type Frame } from "../protocol/frame.ts";
-import { Command, DeviceEvent, isEventId, Status } from "../protocol/ids.ts";
+import { DeviceEvent, isEventId, Status } from "../protocol/ids.ts";
 import {
-  decodeCalibration,
-  decodeColorSettings,
-  decodeFlag,
   decodeImuStreamRequest,
-  decodeLightStrip,
-  encodeColorSettings,
-  encodeDeviceIdentity,
-  encodeFirmwareSlots,
-  encodeFlag,
   encodeHeartbeat,
-  encodeHighColorAccuracyReply,
   encodeImuSample,
-  encodeLightStrip,
-  encodeStoredCalibration,
   encodeUpdateProgress,
   encodeWearerDetectionState,
   encodeWearState,
   IMU_RATE_MAX_HZ,
   IMU_RATE_MIN_HZ,
-  PROTOCOL_VERSION,
   type SlotIndex,
-  type SlotInfo,
 } from "../protocol/payloads.ts";
 import { hashSeed } from "../random.ts";
 import type { CommandOutcome } from "./command-outcome.ts";
+import { dispatchCommand, type GlassesInternals } from "./commands.ts";
 import { FaultPlan, type UnplugFault } from "./fault-plan.ts";
 import type { SimulatedFault } from "./faults.ts";
 import { GlassesStore } from "./glasses-store.ts";
@@ -559,156 +540,64 @@ export class VirtualGlasses {
 
   #execute(frame: Frame): CommandOutcome {
     this.stats.commandsExecuted++;
-    try {
-      return this.#dispatch(frame);
-    } catch (error) {
-      if (error instanceof PayloadError) return { status: Status.badLength };
-      throw error;
+    return dispatchCommand(this.#internals, frame);
+  }
+
+  /** The view of this pair that the command handlers (commands.ts) work on. */
+  readonly #internals: GlassesInternals = (() => {
+    const glasses = this;
+    return {
+      get model() {
+        return glasses.model;
+      },
+      get store() {
+        return glasses.store;
+      },
+      get settingsWriteMs() {
+        return glasses.timings.settingsWriteMs;
+      },
+      get rebootDelayMs() {
+        return glasses.timings.rebootDelayMs;
+      },
+      get runningVersion() {
+        return glasses.runningVersion;
+      },
+      get runningSlot() {
+        return glasses.#runningSlot;
+      },
+      get confirmed() {
+        return glasses.#confirmed;
+      },
+      get updates() {
+        return glasses.#updates;
+      },
+      setPreviewColor: (settings) => {
+        glasses.#previewColor = settings;
+      },
+      setPreviewLightStrip: (frames) => {
+        glasses.#previewLightStrip = frames;
+      },
+      wearerState: () => glasses.#wearerState(),
+      wearerDetectionChanged: () => glasses.#wearerDetectionChanged(),
+      restartAfter: (ms) => {
+        glasses.#after(ms, () => glasses.#restart());
+      },
+      imuStream: (payload) => glasses.#imuStream(payload),
+      activate: () => glasses.#activate(),
+    };
+  })();
+
+  #wearerDetectionChanged(): void {
+    if (this.store.wearerDetection) {
+      this.#armWearTimer();
+      return;
     }
-  }
-
-  #dispatch(frame: Frame): CommandOutcome {
-    const { payload } = frame;
-    switch (frame.command) {
-      case Command.getInfo:
-        return this.#ok(
-          encodeDeviceIdentity({
-            model: this.model,
-            hardwareRevision: this.store.hardwareRevision,
-            protocolVersion: PROTOCOL_VERSION,
-            productName: getGlassesModel(this.model).productName,
-            serialNumber: this.store.serialNumber,
-            firmwareVersion: this.runningVersion,
-          }),
-        );
-      case Command.getFirmwareSlots:
-        return this.#ok(
-          encodeFirmwareSlots({
-            runningSlot: this.#runningSlot,
-            confirmed: this.#confirmed,
-            slots: [this.#slotInfo(0), this.#slotInfo(1)],
-          }),
-        );
-      case Command.imuStream:
-        return this.#imuStream(payload);
-      case Command.readCalibration:
-        if (!this.#calibrates()) return { status: Status.notSupported };
-        this.#expectEmpty(payload);
-        return this.#ok(encodeStoredCalibration(this.store.calibration));
-      case Command.writeCalibration: {
-        if (!this.#calibrates()) return { status: Status.notSupported };
-        const calibration = decodeCalibration(payload);
-        if (calibrationProblems(calibration).length > 0) return { status: Status.outOfRange };
-        this.store.calibration = calibration;
-        return { status: Status.ok, durationMs: this.timings.settingsWriteMs };
-      }
-      case Command.getColor:
-        this.#expectEmpty(payload);
-        return this.#ok(encodeColorSettings(this.store.color));
-      case Command.previewColor:
-      case Command.applyColor: {
-        const settings = decodeColorSettings(payload);
-        if (colorSettingsProblems(settings).length > 0) return { status: Status.outOfRange };
-        if (frame.command === Command.previewColor) {
-          this.#previewColor = settings;
-          return { status: Status.ok };
-        }
-        this.store.color = settings;
-        this.#previewColor = null;
-        return { status: Status.ok, durationMs: this.timings.settingsWriteMs };
-      }
-      case Command.getLightStrip:
-        this.#expectEmpty(payload);
-        return this.#ok(encodeLightStrip(this.store.lightStrip));
-      case Command.previewLightStrip:
-      case Command.applyLightStrip: {
-        const frames = decodeLightStrip(payload);
-        if (lightStripProblems(frames).length > 0) return { status: Status.outOfRange };
-        if (frame.command === Command.previewLightStrip) {
-          this.#previewLightStrip = frames;
-          return { status: Status.ok };
-        }
-        this.store.lightStrip = frames;
-        this.#previewLightStrip = null;
-        return { status: Status.ok, durationMs: this.timings.settingsWriteMs };
-      }
-      case Command.getWearerDetection:
-        this.#expectEmpty(payload);
-        return this.#ok(this.#wearerState());
-      case Command.setWearerDetection: {
-        this.store.wearerDetection = decodeFlag(payload);
-        if (this.store.wearerDetection) this.#armWearTimer();
-        else {
-          this.#cancelWearTimer?.();
-          this.#cancelWearTimer = null;
-          if (!this.#displayOn) {
-            this.#displayOn = true;
-            this.#emitWearState();
-          }
-        }
-        return { status: Status.ok, payload: this.#wearerState(), durationMs: this.timings.settingsWriteMs };
-      }
-      case Command.getHighColorAccuracy:
-        this.#expectEmpty(payload);
-        return this.#ok(Uint8Array.of(this.store.highColorAccuracy ? 1 : 0));
-      case Command.setHighColorAccuracy: {
-        const enabled = decodeFlag(payload);
-        const restarting = enabled !== this.store.highColorAccuracy;
-        this.store.highColorAccuracy = enabled;
-        const outcome: CommandOutcome = {
-          status: Status.ok,
-          payload: encodeHighColorAccuracyReply({ enabled, restarting }),
-          durationMs: this.timings.settingsWriteMs,
-        };
-        // The display pipeline is configured at boot, so a mode change needs a restart.
-        if (restarting)
-          outcome.afterReply = () => this.#after(this.timings.rebootDelayMs, () => this.#restart());
-        return outcome;
-      }
-      case Command.getBlueLightProtection:
-        this.#expectEmpty(payload);
-        return this.#ok(encodeFlag(this.store.blueLightProtection));
-      case Command.setBlueLightProtection:
-        // A filter on the display's output: no restart, saved at once.
-        this.store.blueLightProtection = decodeFlag(payload);
-        return {
-          status: Status.ok,
-          payload: encodeFlag(this.store.blueLightProtection),
-          durationMs: this.timings.settingsWriteMs,
-        };
-      case Command.updatePrepare:
-        return this.#updates.prepare(payload, {
-          spareSlot: this.#runningSlot === 0 ? 1 : 0,
-          confirmed: this.#confirmed,
-        });
-      case Command.updateChunk:
-        return this.#updates.chunk(payload);
-      case Command.updateFinish:
-        this.#expectEmpty(payload);
-        return this.#updates.finish();
-      case Command.updateActivate:
-        this.#expectEmpty(payload);
-        return this.#activate();
-      default:
-        return { status: Status.unknownCommand };
+    this.#cancelWearTimer?.();
+    this.#cancelWearTimer = null;
+    if (!this.#displayOn) {
+      this.#displayOn = true;
+      this.#emitWearState();
     }
-  }
-
-  #slotInfo(index: SlotIndex): SlotInfo {
-    const slot = this.store.slots[index];
-    return { index, state: slot.state, version: slot.state === "empty" ? "" : slot.version };
-  }
-
-  #ok(payload: Uint8Array): CommandOutcome {
-    return { status: Status.ok, payload };
-  }
-
-  #expectEmpty(payload: Uint8Array): void {
-    if (payload.length !== 0) throw new PayloadError("this command takes no payload");
-  }
-
-  #calibrates(): boolean {
-    return getGlassesModel(this.model).supportsCalibration;
   }
 
   // IMU ----------------------------------------------------------------------------------------------

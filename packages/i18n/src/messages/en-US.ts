@@ -308,12 +308,12 @@ export const enUS = {
   "server.provinceRequired": "Province/State/Region is required",
   "server.countryRequired": "Country is required",
   "server.zipRequired": "Postal/ZIP code is required",
-  // The storefront (issue 4) keeps its texts in its own block.
+  // The storefront (catalogue and helper pages) keeps its texts in its own block.
   ...storefrontEnUS,
-  // The glasses tools (issue 6) keep their texts in ./firmware, loaded with their pages
+  // The glasses tools keep their texts in ./firmware, loaded with their pages
   // (catalogues.ts); the footer links to them, so their name is here.
   "firmware.nav.label": "Glasses tools",
-  // The content site (issue 5)
+  // The content site: release notes, games, home page, blog, mobile kit
   ...contentEnUS,
   // Changing the sign-in email
   ...emailChangeEnUS,

@@ -284,9 +284,9 @@ export const jaJP = {
   "server.countryRequired": "国は必須です",
   "server.zipRequired": "郵便番号は必須です",
   ...storefrontJaJP,
-  // The glasses tools (issue 6): their name here, their texts in ./firmware.
+  // The glasses tools: their name here, their texts in ./firmware.
   "firmware.nav.label": "グラスのツール",
-  // The content site (issue 5)
+  // The content site: release notes, games, home page, blog, mobile kit
   ...contentJaJP,
   // Changing the sign-in email
   ...emailChangeJaJP,

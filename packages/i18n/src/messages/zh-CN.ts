@@ -27,7 +27,7 @@ export const zhCN = {
   "common.cancel": "取消",
   "common.close": "关闭",
   ...storefrontZhCN,
-  // The release notes viewer (issue 5)
+  // The release notes viewer
   ...contentZhCN,
   // The footer's link to the app release notes (spec 001 §2)
   "links.appReleaseNotes": "{app} 更新说明",

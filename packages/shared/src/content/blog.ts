@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { ZBlogPostDetail, ZBlogPostSummary } from "../api/content.ts";
 // The newsroom and blog (spec 001 §2, §3): posts in English and Japanese.
 export const BLOG_LANGUAGES = ["en-US", "ja-JP"] as const;
 export type BlogLanguage = (typeof BLOG_LANGUAGES)[number];
@@ -15,22 +17,8 @@ export const blogImages = (image: string) => ({
   imageXL: `/media/blog/${image}-xl.svg`,
 });
 
-export interface BlogPostSummary {
-  slug: string;
-  /** YYYY-MM-DD */
-  publishedAt: string;
-  language: BlogLanguage;
-  title: string;
-  excerpt: string;
-  image: string;
-  imageMD: string;
-  imageXL: string;
-  alt: string;
-}
-
-export interface BlogPostDetail extends BlogPostSummary {
-  /** Markdown. */
-  body: string;
-}
+// The answer's shapes are declared once, as zod schemas (api/content.ts).
+export type BlogPostSummary = z.infer<typeof ZBlogPostSummary>;
+export type BlogPostDetail = z.infer<typeof ZBlogPostDetail>;
 
 export const BLOG_POST_NOT_FOUND = "Post not found";

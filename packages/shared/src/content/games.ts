@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { ZGameFilterGroup, ZGameItem, ZGamesSearchResult } from "../api/content.ts";
 // The games search page (spec 001 §2, §3, §4, §5, §9): facets, sort options, paging and the
 // limits of the search input. Sample data, searched on the server. The input's zod schema is in
 // games-input.ts: a page that only needs these constants does not load zod.
@@ -59,32 +61,9 @@ export const GAMES_DIALOG_BELOW_PX = 768;
 /** On small screens a filter group shows this many options until Show more. */
 export const GAMES_FILTER_COLLAPSED_COUNT = 5;
 
-export interface GameItem {
-  slug: string;
-  name: string;
-  /** The cover picture, made by the project. */
-  img: string;
-  platform: GamePlatform[];
-  genres: GameGenre[];
-  /** YYYY-MM-DD */
-  releaseDate: string;
-}
-
-export interface GameFilterGroup {
-  id: GameFilterGroupId;
-  title: string;
-  /** Every option of the group with the number of games it would show, given the other groups' filters. */
-  list: { name: string; count: number }[];
-}
-
-export interface GamesSearchResult {
-  items: GameItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  sort: GameSort;
-  filters: GameFilterGroup[];
-}
+// The answer's shapes are declared once, as zod schemas (api/content.ts).
+export type GameItem = z.infer<typeof ZGameItem>;
+export type GameFilterGroup = z.infer<typeof ZGameFilterGroup>;
+export type GamesSearchResult = z.infer<typeof ZGamesSearchResult>;
 
 export const gameCoverPath = (slug: string): string => `/images/games/${slug}.svg`;

@@ -1,6 +1,7 @@
 // Release notes (spec 001 §2, §3, §4, §7, §9): the system models with their handles, the app
 // catalogue with its platforms, the languages of the viewer and the inputs of both endpoints.
 import { z } from "zod";
+import type { ZAppReleaseItem, ZSystemReleaseEntry, ZSystemReleaseItem } from "../api/content.ts";
 import { handle } from "../brand.ts";
 
 /** The viewer's languages, in the order its select offers them (English, Simplified Chinese, Japanese). */
@@ -185,28 +186,6 @@ export type AppReleaseNoteInput = z.infer<typeof ZAppReleaseNoteInput>;
 
 // ---- Response shapes (spec 001 §3) ----
 
-export interface SystemReleaseEntry {
-  display_version: string;
-  /** YYYY-MM-DD */
-  update_time: string;
-  /** Markdown keyed by language code. */
-  release_note: Partial<Record<ReleaseLanguage, string>>;
-}
-
-export interface SystemReleaseItem {
-  /** The model slug. */
-  name: string;
-  /** The newest build version of the model. */
-  version: string;
-  /** Newest first. */
-  list: SystemReleaseEntry[];
-}
-
-export interface AppReleaseItem {
-  version: string;
-  /** YYYY-MM-DD */
-  release_date: string;
-  /** As stored; use it only when it is a valid absolute http(s) URL. */
-  download_link: string | null;
-  release_note_detail: { language: ReleaseLanguage; note_detail: string }[];
-}
+export type SystemReleaseEntry = z.infer<typeof ZSystemReleaseEntry>;
+export type SystemReleaseItem = z.infer<typeof ZSystemReleaseItem>;
+export type AppReleaseItem = z.infer<typeof ZAppReleaseItem>;

@@ -24,6 +24,8 @@ export const REVIEW_BODY_MAX = 4000;
 export const REVIEWS_HANDLE_PARAM = "handle";
 
 // Compatibility (spec 000 §2, §3, §7, §9)
+export const COMPATIBILITY_SCROLL_DELAY_MS = 2_000;
+export const COMPATIBILITY_COLLAPSED_HEIGHT_PX = 260;
 export const COMPATIBILITY_LANGUAGES = ["en-US", "ja-JP", "zh-CN"] as const;
 export type CompatibilityLanguage = (typeof COMPATIBILITY_LANGUAGES)[number];
 /** The five handles of §7: glasses, neckband, mobile dock, Lightning HDMI adapter, USB-C charging adapter. */
@@ -81,6 +83,9 @@ export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
 
 // Newsletter and the subscribe dialog (spec 000 §4, §9)
+export const SUBSCRIBE_DIALOG_DELAY_MS = 5_000;
+export const SUBSCRIBE_COOKIE_MAX_AGE_SECONDS = 86_400;
+export const SUBSCRIBE_DISCOUNT_PERCENT = 10;
 /** The first-visit counter in localStorage. */
 export const SUBSCRIBE_COUNTER_STORAGE_KEY = "subscribeVisitCount";
 /** The cookie set on the next visit instead of showing the dialog, for one day. */
@@ -96,6 +101,8 @@ export const NEWSLETTER_RATE_LIMIT_EMAIL = { limit: 3, windowSeconds: 3600 } as 
 export const WELCOME_CODE_VALID_DAYS = 90;
 
 // Share bar (spec 000 §3, §9)
+export const SHARE_POPUP = { width: 600, height: 400 } as const;
+export const COPY_CONFIRMATION_MS = 2_000;
 export const SHARE_MAX_HASHTAGS = 3;
 export const SHARE_DEFAULT_HASHTAGS = [BRAND.name, "XR", "Technology"] as const;
 /** The fixed share-via handle is "not shown" in the spec; ours is the brand's slug. */
@@ -124,3 +131,7 @@ export const DEFAULT_CATALOG_LANGUAGE: CatalogLanguage = "en-US";
 export function storeCurrencyFor(language: string): StorefrontCurrency {
   return language === "ja-JP" ? "JPY" : DEFAULT_STOREFRONT_CURRENCY;
 }
+
+// Banners (spec 000 §1)
+export const BANNER_BACKGROUND_AUTOPLAY_MS = 5_000;
+export const BANNER_CARD_AUTOPLAY_MS = 3_000;

@@ -1,27 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { BRAND, handle } from "../brand.ts";
 import {
-  COMPATIBILITY_COLLAPSED_HEIGHT_PX,
-  COMPATIBILITY_SCROLL_DELAY_MS,
-  COPY_CONFIRMATION_MS,
-  SHARE_POPUP,
-  SUBSCRIBE_COOKIE_MAX_AGE_SECONDS,
-  SUBSCRIBE_DIALOG_DELAY_MS,
-  SUBSCRIBE_DISCOUNT_PERCENT,
-} from "../constants.ts";
-import {
   type CompatibilityRecord,
   localizeCompatibility,
   mergeBeneath,
   ZCompatibilityRecord,
 } from "./compatibility.ts";
 import {
+  COMPATIBILITY_COLLAPSED_HEIGHT_PX,
   COMPATIBILITY_DEVICE_TABS,
   COMPATIBILITY_HANDLES,
+  COMPATIBILITY_SCROLL_DELAY_MS,
   CONTACT_DEPARTMENTS,
   CONTACT_TOPICS,
+  COPY_CONFIRMATION_MS,
   JP_SUPPORT,
   SHARE_DEFAULT_HASHTAGS,
+  SHARE_POPUP,
+  SUBSCRIBE_COOKIE_MAX_AGE_SECONDS,
+  SUBSCRIBE_DIALOG_DELAY_MS,
+  SUBSCRIBE_DISCOUNT_PERCENT,
   SUBSCRIBED_PLACEHOLDER_EMAIL,
 } from "./constants.ts";
 import {

@@ -1,6 +1,7 @@
 import { toGid } from "@vela/shared";
+import type { Customer } from "@vela/shared/api";
 import type { Prisma } from "../../db/client.ts";
-import { type AddressDto, addressSelect, toAddressDto } from "../addresses/dto.ts";
+import { addressSelect, toAddressDto } from "../addresses/dto.ts";
 
 export const customerSelect = {
   id: true,
@@ -15,20 +16,7 @@ export const customerSelect = {
 
 export type CustomerRow = Prisma.CustomerGetPayload<{ select: typeof customerSelect }>;
 
-export interface CustomerDto {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  acceptsMarketing: boolean;
-  createdAt: string;
-  defaultAddress: AddressDto | null;
-  /** A new sign-in email waiting for its emailed link to be followed; `email` stays the sign-in until then. */
-  pendingEmail: string | null;
-}
-
-export const toCustomerDto = (c: CustomerRow, pendingEmail: string | null): CustomerDto => ({
+export const toCustomerDto = (c: CustomerRow, pendingEmail: string | null): Customer => ({
   id: toGid("Customer", c.id),
   firstName: c.firstName,
   lastName: c.lastName,

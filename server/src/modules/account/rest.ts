@@ -9,7 +9,7 @@ export function accountRest(app: FastifyInstance, ctx: ContextFactory): void {
   );
   app.post(
     "/api/account/login",
-    restHandler(ctx, (c, req) => c.account.login(bodyOf(req) as never)),
+    restHandler(ctx, (c, req) => c.account.login(bodyOf(req))),
   );
   app.post(
     "/api/account/logout",
@@ -17,34 +17,34 @@ export function accountRest(app: FastifyInstance, ctx: ContextFactory): void {
   );
   app.post(
     "/api/account/register",
-    restHandler(ctx, (c, req) => c.account.register(bodyOf(req) as never)),
+    restHandler(ctx, (c, req) => c.account.register(bodyOf(req))),
   );
   app.post(
     "/api/account/recover",
-    restHandler(ctx, (c, req) => c.account.recover(bodyOf(req) as never)),
+    restHandler(ctx, (c, req) => c.account.recover(bodyOf(req))),
   );
   app.post(
     "/api/account/reset",
-    restHandler(ctx, (c, req) => c.account.reset(bodyOf(req) as never)),
+    restHandler(ctx, (c, req) => c.account.reset(bodyOf(req))),
   );
   app.post(
     "/api/account/activate",
-    restHandler(ctx, (c, req) => c.account.activate(bodyOf(req) as never)),
+    restHandler(ctx, (c, req) => c.account.activate(bodyOf(req))),
   );
   app.post(
     "/api/account/password",
-    restHandler(ctx, (c, req) => c.account.changePassword(bodyOf(req) as never)),
+    restHandler(ctx, (c, req) => c.account.changePassword(bodyOf(req))),
   );
   app.put(
     "/api/account/profile",
-    restHandler(ctx, (c, req) => c.account.updateProfile(bodyOf(req) as never)),
+    restHandler(ctx, (c, req) => c.account.updateProfile(bodyOf(req))),
   );
   app.post(
     "/api/account/email-change/confirm",
-    restHandler(ctx, (c, req) => c.account.confirmEmailChange(bodyOf(req) as never)),
+    restHandler(ctx, (c, req) => c.account.confirmEmailChange(bodyOf(req))),
   );
   app.post(
     "/api/account/email-change/cancel",
-    restHandler(ctx, (c, req) => c.account.cancelEmailChange(bodyOf(req) as never)),
+    restHandler(ctx, (c, req) => c.account.cancelEmailChange(bodyOf(req))),
   );
 }

@@ -8,7 +8,6 @@ import {
   ZRegisterInput,
   ZResetInput,
 } from "@vela/shared";
-import { destroySession } from "../../auth/session.ts";
 import { customerProcedure, publicProcedure, router } from "../../trpc/init.ts";
 import * as emailChange from "./email-change.ts";
 import * as account from "./service.ts";
@@ -19,21 +18,17 @@ export const accountRouter = router({
   })),
 
   login: publicProcedure.input(ZLoginInput).mutation(async ({ ctx, input }) => {
-    const { customer, token, expiresAt, deviceCookie } = await account.login(
-      ctx,
-      input,
-      ctx.ip,
-      ctx.deviceCookie,
-    );
-    // A new token at every login; the one the browser had (if any) is ended.
-    await destroySession(ctx, ctx.sessionToken);
+    const { customer, token, expiresAt, deviceCookie } = await account.login(ctx, input, ctx.ip, {
+      sessionToken: ctx.sessionToken,
+      deviceCookie: ctx.deviceCookie,
+    });
     ctx.setSessionCookie(token, expiresAt);
     ctx.setDeviceCookie(deviceCookie);
     return { customer };
   }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    await destroySession(ctx, ctx.sessionToken);
+    await account.logout(ctx, ctx.sessionToken);
     ctx.clearSessionCookie();
     return { ok: true as const };
   }),

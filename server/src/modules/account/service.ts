@@ -10,9 +10,10 @@ import {
   type RegisterInput,
   type ResetInput,
 } from "@vela/shared";
+import type { Customer } from "@vela/shared/api";
 import { newDeviceCookie, readDeviceCookie } from "../../auth/device.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/password.ts";
-import { createSession } from "../../auth/session.ts";
+import { createSession, destroySession } from "../../auth/session.ts";
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
@@ -23,7 +24,7 @@ import {
   resetPasswordMail,
   welcomeMail,
 } from "../../mail/templates.ts";
-import { type CustomerDto, customerSelect, toCustomerDto } from "./dto.ts";
+import { customerSelect, toCustomerDto } from "./dto.ts";
 import { pendingEmailOf, requestEmailChange } from "./email-change.ts";
 import { checkToken, issueToken, spendToken, type TokenKind, voidAllTokens } from "./tokens.ts";
 
@@ -37,7 +38,7 @@ export const RECOVER_ANSWER =
 const loginUrl = (deps: Deps) => `${deps.config.publicUrl}/account/login`;
 const recoverUrl = (deps: Deps) => `${deps.config.publicUrl}/account/recover`;
 
-export async function getCustomer(deps: Deps, customerId: number): Promise<CustomerDto> {
+export async function getCustomer(deps: Deps, customerId: number): Promise<Customer> {
   const row = await deps.db.customer.findUnique({ where: { id: customerId }, select: customerSelect });
   if (!row) throw new AppError("UNAUTHORIZED", MESSAGES.notSignedIn);
   return toCustomerDto(row, await pendingEmailOf(deps, customerId));
@@ -50,13 +51,17 @@ export async function getCustomer(deps: Deps, customerId: number): Promise<Custo
  * Failures are counted per account for browsers without a device cookie for that account,
  * and per browser for those with one: failures from strangers lock strangers out, never the
  * owner's own browser. Returns the device cookie to set (a new one, or the same one again).
+ *
+ * A new session token at every sign-in: the session the browser had (`browser.sessionToken`,
+ * whoever's it was) ends, so a token planted before sign-in never becomes a signed-in one.
  */
 export async function login(
   deps: Deps,
   input: LoginInput,
   ip: string,
-  deviceCookie?: string,
-): Promise<{ customer: CustomerDto; token: string; expiresAt: Date; deviceCookie: string }> {
+  browser: { sessionToken?: string | undefined; deviceCookie?: string | undefined } = {},
+): Promise<{ customer: Customer; token: string; expiresAt: Date; deviceCookie: string }> {
+  const { deviceCookie } = browser;
   const { limiter } = deps;
   limiter.hit(`login:ip:${ip}`, limiter.rules.loginIp);
   const device = readDeviceCookie(deps.config.sessionSecret, deviceCookie);
@@ -80,6 +85,7 @@ export async function login(
   // give a stranger's guesses a fresh start.
   limiter.reset(failureKey);
   const { token, expiresAt } = await createSession(deps, row.id);
+  await destroySession(deps, browser.sessionToken);
   const { passwordHash: _omit, ...customer } = row;
   return {
     customer: toCustomerDto(customer, await pendingEmailOf(deps, row.id)),
@@ -87,6 +93,11 @@ export async function login(
     expiresAt,
     deviceCookie: known && deviceCookie ? deviceCookie : newDeviceCookie(deps.config.sessionSecret, row.id),
   };
+}
+
+/** Sign-out: the browser's session ends (an unknown or absent token is nothing to end). */
+export async function logout(deps: Deps, sessionToken: string | undefined): Promise<void> {
+  await destroySession(deps, sessionToken);
 }
 
 /**
@@ -328,11 +339,7 @@ async function checkCurrentPassword(
  * password and only becomes pending (email-change.ts); the answer is the same whether or not
  * another account has that address.
  */
-export async function updateProfile(
-  deps: Deps,
-  customerId: number,
-  input: ProfileInput,
-): Promise<CustomerDto> {
+export async function updateProfile(deps: Deps, customerId: number, input: ProfileInput): Promise<Customer> {
   const current = await deps.db.customer.findUnique({
     where: { id: customerId },
     select: { id: true, email: true, firstName: true, passwordHash: true },

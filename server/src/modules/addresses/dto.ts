@@ -1,4 +1,5 @@
 import { toGid } from "@vela/shared";
+import type { Address } from "@vela/shared/api";
 import type { Prisma } from "../../db/client.ts";
 
 export const addressSelect = {
@@ -17,8 +18,4 @@ export const addressSelect = {
 
 export type AddressRow = Prisma.AddressGetPayload<{ select: typeof addressSelect }>;
 
-export interface AddressDto extends Omit<AddressRow, "id"> {
-  id: string;
-}
-
-export const toAddressDto = (a: AddressRow): AddressDto => ({ ...a, id: toGid("Address", a.id) });
+export const toAddressDto = (a: AddressRow): Address => ({ ...a, id: toGid("Address", a.id) });

@@ -9,13 +9,11 @@ export function addressesRest(app: FastifyInstance, ctx: ContextFactory): void {
   );
   app.post(
     "/api/account/addresses",
-    restHandler(ctx, (c, req) => c.addresses.create(bodyOf(req) as never)),
+    restHandler(ctx, (c, req) => c.addresses.create(bodyOf(req))),
   );
   app.put(
     "/api/account/addresses/:id",
-    restHandler(ctx, (c, req) =>
-      c.addresses.update({ id: paramOf(req, "id"), address: bodyOf(req) as never }),
-    ),
+    restHandler(ctx, (c, req) => c.addresses.update({ id: paramOf(req, "id"), address: bodyOf(req) })),
   );
   app.delete(
     "/api/account/addresses/:id",

@@ -1,14 +1,10 @@
 import { type AddressInput, MESSAGES, toGid } from "@vela/shared";
+import type { Address, AddressBook } from "@vela/shared/api";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
-import { type AddressDto, addressSelect, toAddressDto } from "./dto.ts";
+import { addressSelect, toAddressDto } from "./dto.ts";
 
 export const MAX_ADDRESSES_PER_CUSTOMER = 50;
-
-export interface AddressBook {
-  addresses: AddressDto[];
-  defaultAddress: AddressDto | null;
-}
 
 export async function listAddresses(deps: Deps, customerId: number): Promise<AddressBook> {
   const customer = await deps.db.customer.findUnique({
@@ -29,7 +25,7 @@ export async function createAddress(
   deps: Deps,
   customerId: number,
   input: AddressInput,
-): Promise<{ address: AddressDto }> {
+): Promise<{ address: Address }> {
   const row = await deps.db.$transaction(async (tx) => {
     const count = await tx.address.count({ where: { customerId } });
     if (count >= MAX_ADDRESSES_PER_CUSTOMER) {
@@ -50,7 +46,7 @@ export async function updateAddress(
   customerId: number,
   addressId: number,
   input: AddressInput,
-): Promise<{ address: AddressDto }> {
+): Promise<{ address: Address }> {
   const { count } = await deps.db.address.updateMany({ where: { id: addressId, customerId }, data: input });
   if (count === 0) throw new AppError("NOT_FOUND", MESSAGES.addressNotFound);
   const row = await deps.db.address.findUniqueOrThrow({ where: { id: addressId }, select: addressSelect });

@@ -5,12 +5,12 @@ import {
   DEFAULT_CATALOG_LANGUAGE,
   DEFAULT_STOREFRONT_CURRENCY,
   MESSAGES,
-  type Money,
   numericIdOf,
   type StorefrontCurrency,
   toGid,
   toMoney,
 } from "@vela/shared";
+import type { Cart } from "@vela/shared/api";
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
@@ -51,29 +51,7 @@ const cartSelect = (language: CatalogLanguage) =>
 
 type CartRow = Prisma.CartGetPayload<{ select: ReturnType<typeof cartSelect> }>;
 
-export interface CartLineDto {
-  id: string;
-  quantity: number;
-  merchandise: {
-    id: string;
-    title: string;
-    available: boolean;
-    image: { url: string; altText: string };
-    price: Money;
-    product: { handle: string; title: string };
-  };
-  cost: { totalAmount: Money };
-}
-
-export interface CartDto {
-  id: string;
-  currencyCode: string;
-  totalQuantity: number;
-  lines: CartLineDto[];
-  cost: { subtotalAmount: Money };
-}
-
-function toCartDto(c: CartRow): CartDto {
+function toCart(c: CartRow): Cart {
   let subtotal = 0;
   let totalQuantity = 0;
   const lines = c.lines.map((l) => {
@@ -158,8 +136,8 @@ export async function getCart(
   cartId: string,
   customerId: number | null,
   language: CatalogLanguage = DEFAULT_CATALOG_LANGUAGE,
-): Promise<{ cart: CartDto }> {
-  return { cart: toCartDto(await loadCart(deps, cartId, customerId, language)) };
+): Promise<{ cart: Cart }> {
+  return { cart: toCart(await loadCart(deps, cartId, customerId, language)) };
 }
 
 /**
@@ -172,7 +150,7 @@ export async function setCartCurrency(
   customerId: number | null,
   currencyCode: StorefrontCurrency,
   language: CatalogLanguage = DEFAULT_CATALOG_LANGUAGE,
-): Promise<{ cart: CartDto }> {
+): Promise<{ cart: Cart }> {
   await deps.db.$transaction(async (tx) => {
     const cart = await cartForWrite(tx, cartId, customerId);
     if (cart.currencyCode === currencyCode) return;
@@ -203,7 +181,7 @@ export async function addToCart(
   customerId: number | null,
   items: { merchandiseId: string | number; quantity: number }[],
   language: CatalogLanguage = DEFAULT_CATALOG_LANGUAGE,
-): Promise<{ cart: CartDto }> {
+): Promise<{ cart: Cart }> {
   const wanted = new Map<number, number>();
   for (const item of items) {
     const id = numericIdOf(item.merchandiseId);
@@ -275,7 +253,7 @@ export async function updateCartLine(
   lineId: string | number,
   quantity: number,
   language: CatalogLanguage = DEFAULT_CATALOG_LANGUAGE,
-): Promise<{ cart: CartDto }> {
+): Promise<{ cart: Cart }> {
   await cartForWrite(deps.db, cartId, customerId);
   const { count } = await deps.db.cartLine.updateMany({
     where: { id: lineIdOf(lineId), cartId },
@@ -291,7 +269,7 @@ export async function removeCartLine(
   customerId: number | null,
   lineId: string | number,
   language: CatalogLanguage = DEFAULT_CATALOG_LANGUAGE,
-): Promise<{ cart: CartDto }> {
+): Promise<{ cart: Cart }> {
   await cartForWrite(deps.db, cartId, customerId);
   const { count } = await deps.db.cartLine.deleteMany({ where: { id: lineIdOf(lineId), cartId } });
   if (count === 0) throw new AppError("NOT_FOUND", MESSAGES.cartLineNotFound);
@@ -307,7 +285,7 @@ export async function claimCart(
   customerId: number,
   browserCartId: string | null,
   language: CatalogLanguage = DEFAULT_CATALOG_LANGUAGE,
-): Promise<{ cart: CartDto }> {
+): Promise<{ cart: Cart }> {
   const id = await deps.db.$transaction(async (tx) => {
     const mine = await tx.cart.findFirst({
       where: { customerId },

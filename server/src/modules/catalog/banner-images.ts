@@ -1,6 +1,7 @@
 // Banner pictures made by the project, like the product images: a deterministic SVG per name
 // and size, so the banner slides have real sm/md/xl images without binary files.
 import type { FastifyInstance } from "fastify";
+import { registerSvgImages } from "../../http/svg-images.ts";
 
 const SIZES = { sm: [750, 900], md: [1200, 700], xl: [1920, 720] } as const;
 
@@ -22,13 +23,7 @@ export function bannerSvg(name: string, size: keyof typeof SIZES): string {
 }
 
 export function registerBannerImages(app: FastifyInstance): void {
-  app.get("/images/banners/:name", async (req, reply) => {
-    const m = /^([a-z0-9-]{1,80})-(sm|md|xl)\.svg$/.exec((req.params as { name: string }).name);
-    if (!m?.[1] || !m[2]) {
-      reply.code(404);
-      return { message: "Not found", error: "Not found" };
-    }
-    reply.type("image/svg+xml").header("cache-control", "public, max-age=86400");
-    return bannerSvg(m[1], m[2] as keyof typeof SIZES);
-  });
+  registerSvgImages(app, "/images/banners/", /^([a-z0-9-]{1,80})-(sm|md|xl)\.svg$/, ([, name, size]) =>
+    name && size ? bannerSvg(name, size as keyof typeof SIZES) : undefined,
+  );
 }

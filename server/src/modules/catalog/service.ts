@@ -6,11 +6,11 @@ import {
   COMPATIBILITY_GLASSES_HANDLE,
   COMPATIBILITY_HANDLES,
   DEFAULT_CATALOG_LANGUAGE,
-  type Money,
   STOREFRONT_MESSAGES,
   toGid,
   toMoney,
 } from "@vela/shared";
+import type { PriceRange, Product, ProductCard, Rating, VariantPrice } from "@vela/shared/api";
 import type { Db, Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
@@ -78,56 +78,6 @@ function localized<T extends object, K extends keyof T>(row: T, translations: Pa
 }
 
 type PriceRow = { currencyCode: string; amount: number; compareAtAmount: number | null };
-
-export interface PriceRange {
-  minVariantPrice: Money;
-  maxVariantPrice: Money;
-  /** The highest compare-at price of the variants, when any variant has one above its price. */
-  compareAtPrice: Money | null;
-}
-
-export interface Rating {
-  /** Mean of the ratings, one decimal; null without reviews. */
-  average: number | null;
-  count: number;
-}
-
-export interface ProductCard {
-  id: string;
-  handle: string;
-  title: string;
-  productType: string;
-  featuredImage: { url: string; altText: string } | null;
-  available: boolean;
-  /** The first available variant, for an Add to Cart straight from a list (the finder). */
-  defaultVariantId: string | null;
-  /** Keyed by currency code (USD, JPY). */
-  priceRanges: Record<string, PriceRange>;
-  rating: Rating;
-}
-
-export interface VariantPrice {
-  price: Money;
-  compareAtPrice: Money | null;
-}
-
-export interface ProductVariantDto {
-  id: string;
-  title: string;
-  sku: string;
-  available: boolean;
-  image: { url: string; altText: string };
-  /** Keyed by currency code. */
-  prices: Record<string, VariantPrice>;
-}
-
-export interface ProductDto extends Omit<ProductCard, "featuredImage" | "defaultVariantId"> {
-  description: string;
-  images: { url: string; altText: string }[];
-  variants: ProductVariantDto[];
-  /** The product whose record the compatibility page shows for this one, or null. */
-  compatibilityHandle: string | null;
-}
 
 function priceRanges(prices: PriceRow[]): Record<string, PriceRange> {
   const byCurrency = new Map<string, PriceRow[]>();
@@ -244,7 +194,7 @@ export async function getProduct(
   deps: Deps,
   handle: string,
   language: CatalogLanguage = DEFAULT_CATALOG_LANGUAGE,
-): Promise<{ product: ProductDto }> {
+): Promise<{ product: Product }> {
   const p = await deps.db.product.findUnique({ where: { handle }, select: productSelect(language) });
   if (!p) throw new AppError("NOT_FOUND", STOREFRONT_MESSAGES.productNotFound);
   const rating = (await ratingsFor(deps.db, [p.id])).get(p.id) ?? NO_RATING;
@@ -297,7 +247,7 @@ export async function filterProducts(
 
 /**
  * The URL of a product's first picture (the main image of its page, gallery.tsx), or null for an
- * unknown handle or a product without pictures. The page's preload hint (http/page-hints.ts).
+ * unknown handle or a product without pictures. The page's preload hint (page-hints.ts).
  */
 export async function productMainImageUrl(db: Db, handle: string): Promise<string | null> {
   const image = await db.productImage.findFirst({

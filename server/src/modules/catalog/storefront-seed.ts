@@ -1,4 +1,4 @@
-// The storefront's demo data, called once from seed/demo.ts after the catalogue.
+// The storefront's demo data (reviews, compatibility records), called once from seed/demo.ts after the catalogue.
 import type { Db } from "../../db/client.ts";
 import { seedCompatibility } from "../compatibility/seed.ts";
 import { seedReviews } from "../reviews/seed.ts";

@@ -2,6 +2,7 @@
 // third-party artwork is shipped): /images/compatibility/<name>.svg.
 import type { FastifyInstance } from "fastify";
 import { escapeHtml as esc } from "../../http/html.ts";
+import { registerSvgImages } from "../../http/svg-images.ts";
 
 const ICONS: Record<string, string> = {
   glasses:
@@ -22,13 +23,7 @@ export function compatibilityImageSvg(name: string): string {
 }
 
 export function registerCompatibilityImages(app: FastifyInstance): void {
-  app.get("/images/compatibility/:name", async (req, reply) => {
-    const m = /^([a-z0-9-]{1,60})\.svg$/.exec((req.params as { name: string }).name);
-    if (!m?.[1]) {
-      reply.code(404);
-      return { message: "Not found", error: "Not found" };
-    }
-    reply.type("image/svg+xml").header("cache-control", "public, max-age=86400");
-    return compatibilityImageSvg(m[1]);
-  });
+  registerSvgImages(app, "/images/compatibility/", /^([a-z0-9-]{1,60})\.svg$/, ([, name]) =>
+    name ? compatibilityImageSvg(name) : undefined,
+  );
 }

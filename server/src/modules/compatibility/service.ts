@@ -3,21 +3,13 @@
 // translation (zh-CN is deliberately incomplete) still answers every row.
 import {
   type CompatibilityLanguage,
-  type CompatibilityRecord,
   localizeCompatibility,
   STOREFRONT_MESSAGES,
   ZCompatibilityRecord,
 } from "@vela/shared";
+import type { CompatibilityAnswer } from "@vela/shared/api";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
-
-export interface CompatibilityAnswer {
-  handle: string;
-  language: CompatibilityLanguage;
-  /** False when the language has no record of its own and en-US is served alone. */
-  localized: boolean;
-  record: CompatibilityRecord;
-}
 
 export async function getCompatibility(
   deps: Deps,

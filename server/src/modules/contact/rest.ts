@@ -5,6 +5,6 @@ import type { ContextFactory } from "../../trpc/context.ts";
 export function contactRest(app: FastifyInstance, ctx: ContextFactory): void {
   app.post(
     "/api/contact",
-    restHandler(ctx, (c, req) => c.contact.send(bodyOf(req) as never)),
+    restHandler(ctx, (c, req) => c.contact.send(bodyOf(req))),
   );
 }

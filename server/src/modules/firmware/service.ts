@@ -1,5 +1,6 @@
 // The firmware catalogue: releases per glasses model, and the gzip-compressed image of one.
 import type { GlassesModelSlug } from "@vela/device";
+import type { FirmwareRelease } from "@vela/shared/api";
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
@@ -23,29 +24,11 @@ const releaseSelect = {
   imageSize: true,
 } satisfies Prisma.FirmwareVersionSelect;
 
+/** The shared answer's shape, its model narrowed to the glasses the device package knows. */
+export type FirmwareReleaseDto = Omit<FirmwareRelease, "model"> & { model: GlassesModelSlug };
+export type FirmwareListDto = { model: GlassesModelSlug; versions: FirmwareReleaseDto[] };
+
 type ReleaseRow = Prisma.FirmwareVersionGetPayload<{ select: typeof releaseSelect }>;
-
-export interface FirmwareReleaseDto {
-  id: number;
-  model: GlassesModelSlug;
-  version: string;
-  /** A calendar date, YYYY-MM-DD. */
-  releaseDate: string;
-  /** One "- " line per change, in each language. */
-  releaseNotes: { "en-US": string; "ja-JP": string; "zh-CN": string };
-  /** Size in bytes of the image the glasses receive (uncompressed). */
-  size: number;
-  /** Hex SHA-256 of the uncompressed image. */
-  sha256: string;
-  /** Where the gzip-compressed image is downloaded from. */
-  imageUrl: string;
-}
-
-export interface FirmwareListDto {
-  model: GlassesModelSlug;
-  /** Newest first. */
-  versions: FirmwareReleaseDto[];
-}
 
 function toDto(row: ReleaseRow): FirmwareReleaseDto {
   return {

@@ -1,6 +1,7 @@
 // Game covers made by the project: a deterministic SVG per slug (a gradient, a few shapes and the
 // game's initials), so 150+ covers need no binary files.
 import type { FastifyInstance } from "fastify";
+import { registerSvgImages } from "../../http/svg-images.ts";
 
 function hash(text: string, seed: number): number {
   let h = seed;
@@ -42,13 +43,7 @@ export function gameCoverSvg(slug: string): string {
 }
 
 export function registerGameCovers(app: FastifyInstance): void {
-  app.get("/images/games/:name", async (req, reply) => {
-    const m = /^([a-z0-9]+(?:-[a-z0-9]+){0,12})\.svg$/.exec((req.params as { name: string }).name);
-    if (!m?.[1] || m[1].length > 120) {
-      reply.code(404);
-      return { message: "Not found", error: "Not found" };
-    }
-    reply.type("image/svg+xml").header("cache-control", "public, max-age=86400");
-    return gameCoverSvg(m[1]);
-  });
+  registerSvgImages(app, "/images/games/", /^([a-z0-9]+(?:-[a-z0-9]+){0,12})\.svg$/, ([, slug]) =>
+    slug && slug.length <= 120 ? gameCoverSvg(slug) : undefined,
+  );
 }

@@ -3,6 +3,7 @@
 import { BRAND } from "@vela/shared";
 import type { FastifyInstance } from "fastify";
 import { escapeHtml as esc } from "../../http/html.ts";
+import { registerSvgImages } from "../../http/svg-images.ts";
 
 function hue(name: string): number {
   let h = 0;
@@ -27,14 +28,7 @@ export function productSvg(name: string): string {
 }
 
 export function registerProductImages(app: FastifyInstance): void {
-  app.get("/images/products/:name", async (req, reply) => {
-    const name = (req.params as { name: string }).name;
-    const m = /^([a-z0-9-]{1,100})\.svg$/.exec(name);
-    if (!m?.[1]) {
-      reply.code(404);
-      return { message: "Not found", error: "Not found" };
-    }
-    reply.type("image/svg+xml").header("cache-control", "public, max-age=86400");
-    return productSvg(m[1]);
-  });
+  registerSvgImages(app, "/images/products/", /^([a-z0-9-]{1,100})\.svg$/, ([, name]) =>
+    name ? productSvg(name) : undefined,
+  );
 }

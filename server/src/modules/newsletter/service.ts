@@ -16,7 +16,7 @@ import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 import { confirmMail, welcomeCodeMail } from "./templates.ts";
 
-/** Where the emailed links lead (client routes, see client/src/app/routes.ts). */
+/** Where the emailed links lead (client routes, see client/src/lib/routes.ts). */
 export const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
 export const NEWSLETTER_UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 

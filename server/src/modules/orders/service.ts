@@ -1,4 +1,5 @@
-import { MESSAGES, type Money, ORDERS_PAGE_DEFAULT, toGid, toMoney } from "@vela/shared";
+import { MESSAGES, ORDERS_PAGE_DEFAULT, toGid, toMoney } from "@vela/shared";
+import type { Order, OrdersPage } from "@vela/shared/api";
 import { type Db, Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
@@ -77,7 +78,7 @@ type OrderTuple = [
 /** An order of a page: its DTO, and its cursor. */
 export interface OrderEntry {
   cursor: string;
-  order: OrderDto;
+  order: Order;
 }
 
 /**
@@ -88,46 +89,86 @@ export function ordersFromJson(page: string): OrderEntry[] {
   return (JSON.parse(page) as OrderTuple[]).map(toEntry);
 }
 
+/** Where each column sits in the statement's tuples (`ordersQuery`), read by name. */
+const O = {
+  id: 0,
+  orderNumber: 1,
+  processedAt: 2,
+  processedAtMs: 3,
+  financialStatus: 4,
+  fulfillmentStatus: 5,
+  currencyCode: 6,
+  subtotalAmount: 7,
+  shippingAmount: 8,
+  taxAmount: 9,
+  totalAmount: 10,
+  shipName: 11,
+  shipAddress1: 12,
+  shipAddress2: 13,
+  shipCity: 14,
+  shipProvince: 15,
+  shipZip: 16,
+  shipCountry: 17,
+  shipPhone: 18,
+  lineItems: 19,
+  tracking: 20,
+} as const;
+const L = {
+  title: 0,
+  variantTitle: 1,
+  quantity: 2,
+  unitPriceAmount: 3,
+  originalTotalAmount: 4,
+  imageUrl: 5,
+  imageAlt: 6,
+  productHandle: 7,
+  variantId: 8,
+} as const;
+const T = { company: 0, number: 1, url: 2 } as const;
+
 function toEntry(o: OrderTuple): OrderEntry {
-  const cur = o[6];
+  const cur = o[O.currencyCode];
   return {
-    cursor: cursorOf(o[3], o[0]),
+    cursor: cursorOf(o[O.processedAtMs], o[O.id]),
     order: {
-      id: toGid("Order", o[0]),
-      orderNumber: o[1],
-      processedAt: o[2],
-      financialStatus: o[4],
-      fulfillmentStatus: o[5],
-      totalPrice: toMoney(o[10], cur),
-      subtotalPrice: toMoney(o[7], cur),
-      totalShippingPrice: toMoney(o[8], cur),
-      totalTax: toMoney(o[9], cur),
+      id: toGid("Order", o[O.id]),
+      orderNumber: o[O.orderNumber],
+      processedAt: o[O.processedAt],
+      financialStatus: o[O.financialStatus],
+      fulfillmentStatus: o[O.fulfillmentStatus],
+      totalPrice: toMoney(o[O.totalAmount], cur),
+      subtotalPrice: toMoney(o[O.subtotalAmount], cur),
+      totalShippingPrice: toMoney(o[O.shippingAmount], cur),
+      totalTax: toMoney(o[O.taxAmount], cur),
       shippingAddress: {
-        name: o[11],
-        address1: o[12],
-        address2: o[13],
-        city: o[14],
-        province: o[15],
-        zip: o[16],
-        country: o[17],
-        phone: o[18],
+        name: o[O.shipName],
+        address1: o[O.shipAddress1],
+        address2: o[O.shipAddress2],
+        city: o[O.shipCity],
+        province: o[O.shipProvince],
+        zip: o[O.shipZip],
+        country: o[O.shipCountry],
+        phone: o[O.shipPhone],
       },
-      trackingInfo: o[20].map((t) => ({ company: t[0], number: t[1], url: t[2] })),
+      trackingInfo: o[O.tracking].map((t) => ({ company: t[T.company], number: t[T.number], url: t[T.url] })),
       lineItems: {
-        edges: o[19].map((l) => ({
-          node: {
-            title: l[0],
-            quantity: l[2],
-            originalTotalPrice: toMoney(l[4], cur),
-            variant: {
-              id: l[8] === null ? null : toGid("ProductVariant", l[8]),
-              title: l[1],
-              price: toMoney(l[3], cur),
-              image: { url: l[5], altText: l[6] },
-              product: { handle: l[7] },
+        edges: o[O.lineItems].map((l) => {
+          const variant = l[L.variantId];
+          return {
+            node: {
+              title: l[L.title],
+              quantity: l[L.quantity],
+              originalTotalPrice: toMoney(l[L.originalTotalAmount], cur),
+              variant: {
+                id: variant === null ? null : toGid("ProductVariant", variant),
+                title: l[L.variantTitle],
+                price: toMoney(l[L.unitPriceAmount], cur),
+                image: { url: l[L.imageUrl], altText: l[L.imageAlt] },
+                product: { handle: l[L.productHandle] },
+              },
             },
-          },
-        })),
+          };
+        }),
       },
     },
   };
@@ -136,43 +177,6 @@ function toEntry(o: OrderTuple): OrderEntry {
 async function loadOrders(db: Db, where: Prisma.Sql, take: number): Promise<OrderEntry[]> {
   const [row] = await db.$queryRaw<{ page: string }[]>(ordersQuery(where, take));
   return row ? ordersFromJson(row.page) : [];
-}
-
-export interface LineItemDto {
-  title: string;
-  quantity: number;
-  originalTotalPrice: Money;
-  variant: {
-    id: string | null;
-    title: string;
-    price: Money;
-    image: { url: string; altText: string };
-    product: { handle: string };
-  };
-}
-
-export interface OrderDto {
-  id: string;
-  orderNumber: number;
-  processedAt: string;
-  financialStatus: string;
-  fulfillmentStatus: string | null;
-  totalPrice: Money;
-  subtotalPrice: Money;
-  totalShippingPrice: Money;
-  totalTax: Money;
-  shippingAddress: {
-    name: string;
-    address1: string;
-    address2: string | null;
-    city: string;
-    province: string;
-    zip: string;
-    country: string;
-    phone: string | null;
-  };
-  trackingInfo: { company: string; number: string; url: string }[];
-  lineItems: { edges: { node: LineItemDto }[] };
 }
 
 /** Opaque keyset cursor: the last order's processedAt and id. */
@@ -202,13 +206,6 @@ export function decodeCursor(cursor: string): { processedAt: Date; id: number } 
   throw new AppError("BAD_REQUEST", "Invalid cursor");
 }
 
-export interface OrdersPage {
-  orders: {
-    edges: { cursor: string; node: OrderDto }[];
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  };
-}
-
 export async function listOrders(
   deps: Deps,
   customerId: number,
@@ -236,11 +233,7 @@ export function ordersPage(rows: OrderEntry[], limit: number): OrdersPage {
 }
 
 /** Another customer's order and an unknown id answer the same. */
-export async function getOrder(
-  deps: Deps,
-  customerId: number,
-  orderId: number,
-): Promise<{ order: OrderDto }> {
+export async function getOrder(deps: Deps, customerId: number, orderId: number): Promise<{ order: Order }> {
   const [row] = await loadOrders(deps.db, Prisma.sql`"id" = ${orderId} AND "customerId" = ${customerId}`, 1);
   if (!row) throw new AppError("NOT_FOUND", MESSAGES.orderNotFound);
   return { order: row.order };

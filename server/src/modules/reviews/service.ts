@@ -7,6 +7,7 @@ import {
   STOREFRONT_MESSAGES,
   toGid,
 } from "@vela/shared";
+import type { Review, ReviewSummary, ReviewsPage } from "@vela/shared/api";
 import type { Db, Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
@@ -24,33 +25,7 @@ const reviewSelect = {
 
 type ReviewRow = Prisma.ReviewGetPayload<{ select: typeof reviewSelect }>;
 
-export interface ReviewDto {
-  id: string;
-  rating: number;
-  title: string;
-  body: string;
-  authorName: string;
-  verified: boolean;
-  createdAt: string;
-  product: { handle: string; title: string };
-}
-
-export interface ReviewSummary {
-  /** Mean rating, one decimal; null without reviews. */
-  average: number | null;
-  count: number;
-  /** How many reviews gave 1, 2, 3, 4 and 5 stars. */
-  distribution: [number, number, number, number, number];
-}
-
-export interface ReviewsPage {
-  product: { id: string; handle: string; title: string } | null;
-  summary: ReviewSummary;
-  reviews: ReviewDto[];
-  pageInfo: { page: number; pageSize: number; pageCount: number; total: number };
-}
-
-const toDto = (r: ReviewRow): ReviewDto => ({
+const toDto = (r: ReviewRow): Review => ({
   id: toGid("Review", r.id),
   rating: r.rating,
   title: r.title,
@@ -148,7 +123,7 @@ export async function createReview(
   deps: Deps,
   customerId: number,
   input: ReviewInput,
-): Promise<{ review: ReviewDto }> {
+): Promise<{ review: Review }> {
   const product = await productByHandle(deps.db, input.handle);
   if (!(await hasOrdered(deps.db, customerId, product))) {
     throw new AppError("FORBIDDEN", STOREFRONT_MESSAGES.reviewNotOrdered);

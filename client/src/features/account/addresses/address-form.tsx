@@ -1,10 +1,10 @@
 import { type AddressInput, ZAddressInput } from "@vela/shared";
-import { useI18n } from "../../../app/i18n.tsx";
+import { type FieldErrors, useForm } from "../../../lib/forms/use-form.ts";
+import { phoneError, requiredError } from "../../../lib/forms/validation.ts";
+import { useI18n } from "../../../lib/i18n.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
-import { type FieldErrors, useForm } from "../shared/use-form.ts";
-import { phoneError, requiredError } from "../shared/validation.ts";
 
 export interface AddressFormValues extends Record<string, string> {
   firstName: string;

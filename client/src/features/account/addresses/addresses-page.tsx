@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { AddressInput } from "@vela/shared";
 import { useState } from "react";
-import { type FallbackArea, useI18n } from "../../../app/i18n.tsx";
-import { usePageTitle } from "../../../app/page-title.ts";
-import { type RouterOutputs, useTRPC } from "../../../app/trpc.ts";
+import { useDialogs } from "../../../lib/dialogs.ts";
+import { type FallbackArea, useI18n } from "../../../lib/i18n.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { type RouterOutputs, useTRPC } from "../../../lib/trpc.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { Button } from "../../../ui/button.tsx";
-import { useDialogs } from "../../../ui/dialogs.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { PostalAddress } from "../shared/postal-address.tsx";

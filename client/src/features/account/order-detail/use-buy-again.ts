@@ -1,8 +1,8 @@
 import { BUY_AGAIN_REDIRECT_MS } from "@vela/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { type CartItem, useCart } from "../../../app/cart/use-cart.ts";
-import { PATHS } from "../../../app/routes.ts";
+import { type CartItem, useCart } from "../../../lib/cart/use-cart.ts";
+import { PATHS } from "../../../lib/routes.ts";
 
 export type BuyAgainState =
   | { step: "idle" }

@@ -1,16 +1,16 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
-import { useI18n } from "../../../app/i18n.tsx";
-import { usePageTitle } from "../../../app/page-title.ts";
-import { PATHS } from "../../../app/routes.ts";
-import { useTRPC, useTRPCClient } from "../../../app/trpc.ts";
+import { useI18n } from "../../../lib/i18n.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { PATHS } from "../../../lib/routes.ts";
+import { useTRPC, useTRPCClient } from "../../../lib/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { OrderSummaryRow } from "../shared/order-summary-row.tsx";
 import { useLoginOn401 } from "../shared/use-login-on-401.ts";
-import { ordersQuery } from "./orders-query.ts";
+import { ordersQueryOptions } from "./orders-query-options.ts";
 
 export function OrdersPage() {
   const { t, errorText } = useI18n();
@@ -18,7 +18,7 @@ export function OrdersPage() {
   const client = useTRPCClient();
   usePageTitle(t("orders.title"));
 
-  const orders = useInfiniteQuery(ordersQuery({ trpc, client }));
+  const orders = useInfiniteQuery(ordersQueryOptions({ trpc, client }));
   useLoginOn401(orders.error);
 
   const list = orders.data?.pages.flatMap((page) => page.orders.edges.map((edge) => edge.node)) ?? [];

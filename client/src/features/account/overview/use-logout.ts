@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LOGOUT_REFRESH_MS } from "@vela/shared";
 import { useNavigate } from "react-router-dom";
-import { forgetCart } from "../../../app/cart/use-cart.ts";
-import { usePageControl } from "../../../app/page-control.tsx";
-import { PATHS } from "../../../app/routes.ts";
-import { useTRPC } from "../../../app/trpc.ts";
+import { forgetCart } from "../../../lib/cart/use-cart.ts";
+import { usePageControl } from "../../../lib/page-control.tsx";
+import { PATHS } from "../../../lib/routes.ts";
+import { useTRPC } from "../../../lib/trpc.ts";
 
 /** Spec 000 §4: on success go to the home page, then refresh after 0.5 s. */
 export function useLogout() {

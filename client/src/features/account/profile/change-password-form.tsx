@@ -1,15 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { PASSWORD_MIN_LENGTH, ZChangePasswordInput } from "@vela/shared";
 import { useState } from "react";
-import { type I18n, useI18n } from "../../../app/i18n.tsx";
-import { useTRPC } from "../../../app/trpc.ts";
+import { type FieldErrors, useForm } from "../../../lib/forms/use-form.ts";
+import { confirmationError, type requiredError } from "../../../lib/forms/validation.ts";
+import { type I18n, useI18n } from "../../../lib/i18n.tsx";
+import { useTRPC } from "../../../lib/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { TextField } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import { Notice } from "../../../ui/notice.tsx";
-import { type FieldErrors, useForm } from "../shared/use-form.ts";
-import type { requiredError } from "../shared/validation.ts";
 
 interface PasswordValues extends Record<string, string> {
   currentPassword: string;
@@ -34,7 +34,7 @@ export function validatePasswordChange(
         ? undefined
         : t("form.required", { field: t("field.currentPassword") }),
       newPassword: v.newPassword.length < PASSWORD_MIN_LENGTH ? t("password.tooShort") : undefined,
-      confirmPassword: v.confirmPassword !== v.newPassword ? t("password.mismatch") : undefined,
+      confirmPassword: confirmationError(v.newPassword, v.confirmPassword, t("password.mismatch")),
     },
     schemaErrors(
       i18n,

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ZProfileInput } from "@vela/shared";
 import { useState } from "react";
-import { useI18n } from "../../../app/i18n.tsx";
-import { type RouterOutputs, useTRPC } from "../../../app/trpc.ts";
+import { type FieldErrors, useForm } from "../../../lib/forms/use-form.ts";
+import { emailError, phoneError, requiredError } from "../../../lib/forms/validation.ts";
+import { useI18n } from "../../../lib/i18n.tsx";
+import { type RouterOutputs, useTRPC } from "../../../lib/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { CheckboxField, TextField } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import { Notice } from "../../../ui/notice.tsx";
-import { type FieldErrors, useForm } from "../shared/use-form.ts";
-import { emailError, phoneError, requiredError } from "../shared/validation.ts";
 
 type Customer = RouterOutputs["account"]["me"]["customer"];
 

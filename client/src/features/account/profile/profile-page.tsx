@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { useI18n } from "../../../app/i18n.tsx";
-import { usePageTitle } from "../../../app/page-title.ts";
-import { useTRPC } from "../../../app/trpc.ts";
+import { useI18n } from "../../../lib/i18n.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { useTRPC } from "../../../lib/trpc.ts";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { useLoginOn401 } from "../shared/use-login-on-401.ts";

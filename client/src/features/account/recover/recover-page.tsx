@@ -1,16 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { useI18n } from "../../../app/i18n.tsx";
-import { usePageTitle } from "../../../app/page-title.ts";
-import { PATHS } from "../../../app/routes.ts";
-import { useTRPC } from "../../../app/trpc.ts";
+import { useForm } from "../../../lib/forms/use-form.ts";
+import { emailError } from "../../../lib/forms/validation.ts";
+import { useI18n } from "../../../lib/i18n.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { PATHS } from "../../../lib/routes.ts";
+import { useTRPC } from "../../../lib/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { TextField } from "../../../ui/field.tsx";
 import { Notice } from "../../../ui/notice.tsx";
-import { useForm } from "../shared/use-form.ts";
-import { emailError } from "../shared/validation.ts";
 
 /** The same confirmation whether or not the email has an account: the page reveals nothing. */
 export function RecoverPage() {

@@ -2,18 +2,18 @@ import { useMutation } from "@tanstack/react-query";
 import { ZRegisterInput } from "@vela/shared";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { useI18n } from "../../../app/i18n.tsx";
-import { usePageControl } from "../../../app/page-control.tsx";
-import { usePageTitle } from "../../../app/page-title.ts";
-import { loginHref, PATHS } from "../../../app/routes.ts";
-import { safeRedirect, sameSitePath } from "../../../app/safe-redirect.ts";
-import { useTRPC } from "../../../app/trpc.ts";
+import { useForm } from "../../../lib/forms/use-form.ts";
+import { confirmationError, emailError, requiredError } from "../../../lib/forms/validation.ts";
+import { useI18n } from "../../../lib/i18n.tsx";
+import { usePageControl } from "../../../lib/page-control.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { loginHref, PATHS } from "../../../lib/routes.ts";
+import { safeRedirect, sameSitePath } from "../../../lib/safe-redirect.ts";
+import { useTRPC } from "../../../lib/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { TextField } from "../../../ui/field.tsx";
 import { type SchemaCheck, schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
-import { useForm } from "../shared/use-form.ts";
-import { emailError, requiredError } from "../shared/validation.ts";
 
 interface RegisterValues extends Record<string, string> {
   firstName: string;
@@ -69,7 +69,7 @@ export function RegisterPage() {
           lastName: requiredError(i18n, v.lastName, t("field.lastName")),
           email: emailError(i18n, v.email, t("field.email")),
           password: v.password ? undefined : t("link.passwordRequired"),
-          confirmPassword: v.confirmPassword === v.password ? undefined : t("register.mismatch"),
+          confirmPassword: confirmationError(v.password, v.confirmPassword, t("register.mismatch")),
         },
         schemaErrors(i18n, registerRules(v), (f) => labels[f] ?? f),
       ),

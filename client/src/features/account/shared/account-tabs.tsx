@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router-dom";
-import { useI18n } from "../../../app/i18n.tsx";
+import { useI18n } from "../../../lib/i18n.tsx";
 import { ACCOUNT_TABS, isTabActive } from "./tab-active.ts";
 
 export function AccountTabs() {

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
-import { useI18n } from "../../../app/i18n.tsx";
-import { orderHref } from "../../../app/routes.ts";
-import type { RouterOutputs } from "../../../app/trpc.ts";
+import { useI18n } from "../../../lib/i18n.tsx";
+import { orderHref } from "../../../lib/routes.ts";
+import type { RouterOutputs } from "../../../lib/trpc.ts";
 import { FinancialBadge, FulfillmentBadge } from "./status-badges.tsx";
 
 export type OrderSummary = RouterOutputs["orders"]["list"]["orders"]["edges"][number]["node"];

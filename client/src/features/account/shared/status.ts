@@ -6,7 +6,7 @@ import {
   fulfillmentStatusLabel,
   TRACKABLE_FULFILLMENT_STATUSES,
 } from "@vela/shared";
-import type { I18n } from "../../../app/i18n.tsx";
+import type { I18n } from "../../../lib/i18n.tsx";
 import type { BadgeTone } from "../../../ui/badge.tsx";
 
 type Lookup = Pick<I18n, "tKey">;

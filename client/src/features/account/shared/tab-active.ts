@@ -1,5 +1,5 @@
 import type { MessageKey } from "@vela/i18n";
-import { PATHS } from "../../../app/routes.ts";
+import { PATHS } from "../../../lib/routes.ts";
 
 export interface AccountTab {
   path: string;

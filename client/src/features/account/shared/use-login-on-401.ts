@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { isUnauthorized } from "../../../app/errors.ts";
-import { loginHrefAfter401 } from "../../../app/routes.ts";
+import { isUnauthorized } from "../../../lib/errors.ts";
+import { loginHrefAfter401 } from "../../../lib/routes.ts";
 
 /**
  * Spec 000 §6: a 401 on an account page goes to the login page (with ?redirect= back here,

@@ -2,18 +2,19 @@ import { useMutation } from "@tanstack/react-query";
 import { PASSWORD_MIN_LENGTH, ZActivateInput, ZResetInput } from "@vela/shared";
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { useClock } from "../../../app/clock.tsx";
-import { useI18n } from "../../../app/i18n.tsx";
-import { usePageTitle } from "../../../app/page-title.ts";
-import { PATHS } from "../../../app/routes.ts";
-import { useTRPC } from "../../../app/trpc.ts";
+import { useClock } from "../../../lib/clock.tsx";
+import { useForm } from "../../../lib/forms/use-form.ts";
+import { confirmationError } from "../../../lib/forms/validation.ts";
+import { useI18n } from "../../../lib/i18n.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { PATHS } from "../../../lib/routes.ts";
+import { useTRPC } from "../../../lib/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { TextField } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import type { LoginNotice } from "../login/login-page.tsx";
 import { checkTokenLink, type TokenLinkCheck, type TokenLinkKind } from "../shared/link-check.ts";
-import { useForm } from "../shared/use-form.ts";
 
 interface PasswordValues extends Record<string, string> {
   password: string;
@@ -76,7 +77,7 @@ export function TokenLinkPage({ kind }: { kind: TokenLinkKind }) {
           : v.password.length < PASSWORD_MIN_LENGTH
             ? t("password.hint")
             : undefined,
-        confirmPassword: v.password && v.confirmPassword !== v.password ? t("link.mismatch") : undefined,
+        confirmPassword: confirmationError(v.password, v.confirmPassword, t("link.mismatch")),
       },
       // The server's password rule (its upper bound too), on the password field.
       schemaErrors(i18n, PASSWORD_RULE[kind].safeParse({ password: v.password }), () =>

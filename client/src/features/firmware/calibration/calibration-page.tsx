@@ -10,8 +10,8 @@ import {
   supportsCalibration,
 } from "@vela/device";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useI18n } from "../../../app/i18n.tsx";
-import { usePageTitle } from "../../../app/page-title.ts";
+import { useI18n } from "../../../lib/i18n.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ConnectStep } from "../shared/connect-step.tsx";
 import { type ConnectProblem, glassesSession } from "../shared/glasses-session.ts";

@@ -7,12 +7,12 @@ import {
   RGB_RANGE,
   TONE_RANGE,
 } from "@vela/device";
-import { useEffect, useId, useState } from "react";
-import { useI18n } from "../../../app/i18n.tsx";
+import { useId } from "react";
+import { useI18n } from "../../../lib/i18n.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import { RangeSlider } from "./range-slider.tsx";
-import { usePreviewSender } from "./use-preview-sender.ts";
+import { useLiveSetting } from "./use-live-setting.ts";
 
 const same = (a: ColorSettings, b: ColorSettings) =>
   (Object.keys(a) as (keyof ColorSettings)[]).every((key) => a[key] === b[key]);
@@ -30,48 +30,20 @@ export function ColorAdjustment({
 }) {
   const { t } = useI18n();
   const headingId = useId();
-  const [color, setColor] = useState<ColorSettings>(() => ({ ...DEFAULT_COLOR_SETTINGS }));
-  const [applied, setApplied] = useState<ColorSettings | null>(null);
-  const [message, setMessage] = useState<"applied" | "failed" | null>(null);
-  const [applying, setApplying] = useState(false);
-  const sender = usePreviewSender<ColorSettings>(async (value) => {
-    if (client?.connected) await client.previewColor(value);
+  const setting = useLiveSetting<ColorSettings>({
+    defaults: () => ({ ...DEFAULT_COLOR_SETTINGS }),
+    loaded,
+    copy: (value) => ({ ...value }),
+    same,
+    preview: async (value) => {
+      if (client?.connected) await client.previewColor(value);
+    },
+    store: client ? (value) => client.applyColor(value) : null,
   });
-
-  useEffect(() => {
-    if (!loaded) return;
-    sender.cancel();
-    setColor({ ...loaded });
-    setApplied({ ...loaded });
-    setMessage(null);
-  }, [loaded, sender]);
-
-  const change = (patch: Partial<ColorSettings>) => {
-    const next = { ...color, ...patch };
-    setColor(next);
-    setMessage(null);
-    sender.push(next);
-  };
-
-  const apply = async () => {
-    if (!client) return;
-    setApplying(true);
-    setMessage(null);
-    try {
-      sender.cancel();
-      await sender.idle();
-      await client.applyColor(color);
-      setApplied({ ...color });
-      setMessage("applied");
-    } catch {
-      setMessage("failed");
-    } finally {
-      setApplying(false);
-    }
-  };
+  const { value: color, applying, message, dirty } = setting;
+  const change = (patch: Partial<ColorSettings>) => setting.change({ ...color, ...patch });
 
   const disabled = !enabled || applying;
-  const dirty = applied !== null && !same(color, applied);
   const toneLabels = {
     contrast: t("firmware.color.contrast"),
     gamma: t("firmware.color.gamma"),
@@ -128,10 +100,10 @@ export function ColorAdjustment({
         ))}
       </div>
       <div className="actions">
-        <Button variant="secondary" disabled={disabled} onClick={() => change({ ...DEFAULT_COLOR_SETTINGS })}>
+        <Button variant="secondary" disabled={disabled} onClick={setting.reset}>
           {t("firmware.color.reset")}
         </Button>
-        <Button busy={applying} disabled={!enabled} onClick={() => void apply()}>
+        <Button busy={applying} disabled={!enabled} onClick={() => void setting.apply()}>
           {t("firmware.color.apply")}
         </Button>
         {dirty ? <span className="muted">{t("firmware.color.notApplied")}</span> : null}

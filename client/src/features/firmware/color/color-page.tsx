@@ -1,7 +1,7 @@
 import type { ColorSettings, GlassesClient, LightStripFrames, WearerDetectionState } from "@vela/device";
 import { useEffect, useState } from "react";
-import { useI18n } from "../../../app/i18n.tsx";
-import { usePageTitle } from "../../../app/page-title.ts";
+import { useI18n } from "../../../lib/i18n.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
 import { ConnectStep } from "../shared/connect-step.tsx";
 import { ToolsNav } from "../shared/tools-nav.tsx";
 import { useGlassesSession } from "../shared/use-glasses-session.ts";

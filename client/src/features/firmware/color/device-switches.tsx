@@ -1,6 +1,6 @@
 import type { GlassesClient, WearerDetectionState } from "@vela/device";
 import { useEffect, useId, useState } from "react";
-import { useI18n } from "../../../app/i18n.tsx";
+import { useI18n } from "../../../lib/i18n.tsx";
 import { glassesSession } from "../shared/glasses-session.ts";
 import { SwitchField } from "./switch-field.tsx";
 

@@ -6,13 +6,15 @@ import {
   LIGHT_STRIP_SECTIONS,
   type LightStripFrames,
 } from "@vela/device";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useI18n } from "../../../app/i18n.tsx";
+import { useId, useState } from "react";
+import { useI18n } from "../../../lib/i18n.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Notice } from "../../../ui/notice.tsx";
+import { Tabs } from "../../../ui/tabs.tsx";
 import { RangeSlider } from "./range-slider.tsx";
-import { usePreviewSender } from "./use-preview-sender.ts";
+import { useLiveSetting } from "./use-live-setting.ts";
 
+const SECOND_TABS = Array.from({ length: LIGHT_STRIP_SECONDS }, (_, s) => s);
 const copy = (frames: LightStripFrames): LightStripFrames => frames.map((second) => [...second]);
 const same = (a: LightStripFrames, b: LightStripFrames) =>
   a.every((second, s) => second.every((value, i) => value === b[s]?.[i]));
@@ -29,79 +31,27 @@ export function LightStrip({
 }) {
   const { t } = useI18n();
   const headingId = useId();
-  const tabsId = useId();
-  const [frames, setFrames] = useState<LightStripFrames>(defaultLightStrip);
-  const [applied, setApplied] = useState<LightStripFrames | null>(null);
   const [second, setSecond] = useState(0);
-  const [message, setMessage] = useState<"applied" | "failed" | null>(null);
-  const [applying, setApplying] = useState(false);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const sender = usePreviewSender<LightStripFrames>(async (value) => {
-    if (client?.connected) await client.previewLightStrip(value);
+  const setting = useLiveSetting<LightStripFrames>({
+    defaults: defaultLightStrip,
+    loaded,
+    copy,
+    same,
+    preview: async (value) => {
+      if (client?.connected) await client.previewLightStrip(value);
+    },
+    store: client ? (value) => client.applyLightStrip(value) : null,
   });
-
-  useEffect(() => {
-    if (!loaded) return;
-    sender.cancel();
-    setFrames(copy(loaded));
-    setApplied(copy(loaded));
-    setMessage(null);
-  }, [loaded, sender]);
-
-  const update = (next: LightStripFrames) => {
-    setFrames(next);
-    setMessage(null);
-    sender.push(next);
-  };
+  const { value: frames, applying, message, dirty } = setting;
 
   const setSection = (section: number, value: number) => {
     const next = copy(frames);
     const row = next[second];
     if (row) row[section] = value;
-    update(next);
-  };
-
-  const apply = async () => {
-    if (!client) return;
-    setApplying(true);
-    setMessage(null);
-    try {
-      sender.cancel();
-      await sender.idle();
-      await client.applyLightStrip(frames);
-      setApplied(copy(frames));
-      setMessage("applied");
-    } catch {
-      setMessage("failed");
-    } finally {
-      setApplying(false);
-    }
-  };
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const last = LIGHT_STRIP_SECONDS - 1;
-    const target =
-      event.key === "ArrowRight"
-        ? second === last
-          ? 0
-          : second + 1
-        : event.key === "ArrowLeft"
-          ? second === 0
-            ? last
-            : second - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : null;
-    if (target === null) return;
-    event.preventDefault();
-    setSecond(target);
-    tabRefs.current[target]?.focus();
+    setting.change(next);
   };
 
   const disabled = !enabled || applying;
-  const dirty = applied !== null && !same(frames, applied);
 
   return (
     <section className="tool-step card" aria-labelledby={headingId} data-testid="light-strip">
@@ -112,33 +62,14 @@ export function LightStrip({
       <p className="notice notice-info" role="note">
         {t("firmware.strip.power")}
       </p>
-      <div role="tablist" aria-label={t("firmware.strip.seconds")} className="strip-tabs">
-        {Array.from({ length: LIGHT_STRIP_SECONDS }, (_, s) => (
-          <button
-            // biome-ignore lint/suspicious/noArrayIndexKey: the five seconds are fixed positions.
-            key={s}
-            ref={(el) => {
-              tabRefs.current[s] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${tabsId}-tab-${s}`}
-            aria-selected={s === second}
-            aria-controls={`${tabsId}-panel`}
-            tabIndex={s === second ? 0 : -1}
-            className="strip-tab"
-            onClick={() => setSecond(s)}
-            onKeyDown={onTabKey}
-          >
-            {t("firmware.strip.second", { n: s + 1 })}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${tabsId}-panel`}
-        aria-labelledby={`${tabsId}-tab-${second}`}
-        className="slider-grid strip-panel"
+      <Tabs
+        label={t("firmware.strip.seconds")}
+        tabs={SECOND_TABS.map((s) => ({ key: String(s), label: t("firmware.strip.second", { n: s + 1 }) }))}
+        selected={second}
+        onSelect={setSecond}
+        listClassName="strip-tabs"
+        tabClassName="strip-tab"
+        panelClassName="slider-grid strip-panel"
       >
         {Array.from({ length: LIGHT_STRIP_SECTIONS }, (_, i) => (
           <RangeSlider
@@ -152,12 +83,12 @@ export function LightStrip({
             onChange={(value) => setSection(i, value)}
           />
         ))}
-      </div>
+      </Tabs>
       <div className="actions">
-        <Button variant="secondary" disabled={disabled} onClick={() => update(defaultLightStrip())}>
+        <Button variant="secondary" disabled={disabled} onClick={setting.reset}>
           {t("firmware.strip.reset")}
         </Button>
-        <Button busy={applying} disabled={!enabled} onClick={() => void apply()}>
+        <Button busy={applying} disabled={!enabled} onClick={() => void setting.apply()}>
           {t("firmware.strip.apply")}
         </Button>
         {dirty ? <span className="muted">{t("firmware.color.notApplied")}</span> : null}

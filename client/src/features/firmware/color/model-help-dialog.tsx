@@ -1,13 +1,13 @@
 import { GLASSES_MODELS } from "@vela/device";
-import { useI18n } from "../../../app/i18n.tsx";
+import { useI18n } from "../../../lib/i18n.tsx";
 import { Button } from "../../../ui/button.tsx";
-import { ModalDialog } from "../shared/modal-dialog.tsx";
+import { Dialog } from "../../../ui/dialog.tsx";
 
 /** Spec 001 §2: "How to check your XR Glasses model?" — on the inside of the temple arm. */
 export function ModelHelpDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useI18n();
   return (
-    <ModalDialog
+    <Dialog
       open={open}
       title={t("firmware.help.title")}
       onClose={onClose}
@@ -35,6 +35,6 @@ export function ModelHelpDialog({ open, onClose }: { open: boolean; onClose(): v
           ))}
         </tbody>
       </table>
-    </ModalDialog>
+    </Dialog>
   );
 }

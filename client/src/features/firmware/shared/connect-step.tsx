@@ -1,6 +1,6 @@
 import { GLASSES_MODELS, type GlassesModelSlug, getGlassesModel, isGlassesModelSlug } from "@vela/device";
 import { type ReactNode, useId } from "react";
-import { useI18n } from "../../../app/i18n.tsx";
+import { useI18n } from "../../../lib/i18n.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { type ConnectOptions, glassesSession } from "./glasses-session.ts";
 import { ProblemBox } from "./problem-box.tsx";

@@ -1,5 +1,5 @@
 import { getGlassesModel, VELA_USB_VENDOR_ID } from "@vela/device";
-import { useI18n } from "../../../app/i18n.tsx";
+import { useI18n } from "../../../lib/i18n.tsx";
 import type { ConnectProblem } from "./glasses-session.ts";
 
 const vendorHex = VELA_USB_VENDOR_ID.toString(16).padStart(4, "0");

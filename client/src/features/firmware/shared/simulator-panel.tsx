@@ -1,6 +1,6 @@
 import type { GlassesPowerState, VirtualGlasses } from "@vela/device";
 import { useEffect, useState } from "react";
-import { useI18n } from "../../../app/i18n.tsx";
+import { useI18n } from "../../../lib/i18n.tsx";
 import { Button } from "../../../ui/button.tsx";
 
 /** How long "Move the glasses" shakes them: long enough to restart a calibration. */

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router-dom";
-import { useI18n } from "../../../app/i18n.tsx";
-import { PATHS } from "../../../app/routes.ts";
+import { useI18n } from "../../../lib/i18n.tsx";
+import { PATHS } from "../../../lib/routes.ts";
 
 /** The three glasses tools link to each other; the connection carries over between them. */
 export function ToolsNav() {

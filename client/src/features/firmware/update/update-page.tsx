@@ -1,37 +1,26 @@
 import { useQuery } from "@tanstack/react-query";
-import { FirmwareUpdateError, getGlassesModel, type UpdatePhase, updateFirmware } from "@vela/device";
-import { useEffect, useId, useRef, useState } from "react";
+import { getGlassesModel } from "@vela/device";
+import { useId, useState } from "react";
 import { Link } from "react-router-dom";
-import { useI18n } from "../../../app/i18n.tsx";
-import { usePageTitle } from "../../../app/page-title.ts";
-import { PATHS } from "../../../app/routes.ts";
-import { type RouterOutputs, useTRPC } from "../../../app/trpc.ts";
+import { useI18n } from "../../../lib/i18n.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { PATHS } from "../../../lib/routes.ts";
+import { useTRPC } from "../../../lib/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { ConnectStep } from "../shared/connect-step.tsx";
-import { glassesSession } from "../shared/glasses-session.ts";
 import { currentPlatform } from "../shared/platform.ts";
 import { ToolsNav } from "../shared/tools-nav.tsx";
 import { useGlassesSession } from "../shared/use-glasses-session.ts";
 import { useSessionLease } from "../shared/use-session-lease.ts";
 import { useToolModel } from "../shared/use-tool-model.ts";
-import { downloadFirmwareImage, FirmwareDownloadError } from "./download-image.ts";
 import { ReleaseNotes } from "./release-notes.tsx";
-import { type FailureReason, type UpdateResult, UpdateResultDialog } from "./update-result-dialog.tsx";
+import { UpdateResultDialog } from "./update-result-dialog.tsx";
 import "../firmware.css";
+import { type Release, useFirmwareUpdate } from "./use-firmware-update.ts";
 
-type Release = RouterOutputs["firmware"]["list"]["versions"][number];
-type Stage = "idle" | "downloading" | UpdatePhase | "failed";
-
-interface Progress {
-  stage: Stage;
-  /** 0..100 */
-  percent: number;
-}
-
-const IDLE: Progress = { stage: "idle", percent: 0 };
-
+/** The firmware update page: instructions, the connection, the version to install and its progress. */
 export function UpdatePage() {
   const { t, locale, date } = useI18n();
   usePageTitle(t("firmware.update.title"));
@@ -41,9 +30,7 @@ export function UpdatePage() {
   const [model, setModel] = useToolModel();
   const list = useQuery(trpc.firmware.list.queryOptions({ model }));
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const [progress, setProgress] = useState<Progress>(IDLE);
-  const [result, setResult] = useState<UpdateResult | null>(null);
-  const abortRef = useRef<AbortController | null>(null);
+  const { progress, result, running, update, refresh, closeResult } = useFirmwareUpdate();
   const selectId = useId();
   const progressId = useId();
   const stepId = useId();
@@ -54,60 +41,7 @@ export function UpdatePage() {
   const versions = list.data?.model === model ? list.data.versions : [];
   const chosen: Release | undefined = versions.find((v) => v.id === chosenId) ?? versions[0];
   const connected = session.status === "connected" && session.info !== null;
-  const running = progress.stage !== "idle" && progress.stage !== "done" && progress.stage !== "failed";
   const ultraOnWindows = model === "P6S" && currentPlatform() === "windows";
-
-  useEffect(() => () => abortRef.current?.abort(), []);
-
-  // Leaving the page in the middle of an update is what the instructions warn about.
-  useEffect(() => {
-    if (!running) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [running]);
-
-  const update = async (release: Release) => {
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setResult(null);
-    setProgress({ stage: "downloading", percent: 0 });
-    try {
-      const image = await downloadFirmwareImage(release, { signal: controller.signal });
-      const done = await glassesSession.run(
-        (client) =>
-          updateFirmware(client, image, {
-            signal: controller.signal,
-            onProgress: (p) => {
-              const percent = Math.floor(p.fraction * 100);
-              setProgress((current) =>
-                current.stage === p.phase && current.percent === percent
-                  ? current
-                  : { stage: p.phase, percent },
-              );
-            },
-          }),
-        { restarts: true },
-      );
-      setProgress({ stage: "done", percent: 100 });
-      setResult({ kind: "success", version: done.version });
-    } catch (error) {
-      if (
-        controller.signal.aborted &&
-        !(error instanceof FirmwareUpdateError && error.phase === "confirming")
-      ) {
-        setProgress(IDLE);
-        return;
-      }
-      setProgress((current) => ({ ...current, stage: "failed" }));
-      setResult({ kind: "failed", reason: failureReason(error) });
-    } finally {
-      if (abortRef.current === controller) abortRef.current = null;
-    }
-  };
 
   const statusText = (() => {
     switch (progress.stage) {
@@ -263,45 +197,7 @@ export function UpdatePage() {
         </ul>
       </section>
 
-      <UpdateResultDialog
-        result={result}
-        onClose={() => setResult(null)}
-        onRefresh={() => {
-          setResult(null);
-          setProgress(IDLE);
-          if (glassesSession.getState().lost) void glassesSession.reconnect();
-          else void glassesSession.refreshInfo();
-        }}
-      />
+      <UpdateResultDialog result={result} onClose={closeResult} onRefresh={refresh} />
     </div>
   );
-}
-
-function failureReason(error: unknown): FailureReason {
-  if (error instanceof FirmwareDownloadError)
-    return error.problem === "network" ? "download" : "damaged-download";
-  if (error instanceof FirmwareUpdateError) {
-    switch (error.code) {
-      case "disconnected":
-        return "disconnected";
-      case "timeout":
-        return "timeout";
-      case "wrong-model":
-        return "wrong-model";
-      case "verify-failed":
-        return "verify-failed";
-      case "rolled-back":
-        return "rolled-back";
-      case "chunk-refused":
-        return "chunk-refused";
-      case "invalid-image":
-      case "rejected":
-        return "rejected";
-      case "aborted":
-        return "aborted";
-      default:
-        return "other";
-    }
-  }
-  return "other";
 }

@@ -1,6 +1,6 @@
-import { useI18n } from "../../../app/i18n.tsx";
+import { useI18n } from "../../../lib/i18n.tsx";
 import { Button } from "../../../ui/button.tsx";
-import { ModalDialog } from "../shared/modal-dialog.tsx";
+import { Dialog } from "../../../ui/dialog.tsx";
 
 export type FailureReason =
   | "download"
@@ -58,7 +58,7 @@ export function UpdateResultDialog({
     }
   })();
   return (
-    <ModalDialog
+    <Dialog
       open={result !== null}
       title={success ? t("firmware.result.successTitle") : t("firmware.result.failedTitle")}
       onClose={onClose}
@@ -80,6 +80,6 @@ export function UpdateResultDialog({
       <p className="muted" data-testid="result-detail">
         {detail}
       </p>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The content site's texts (issue 5: release notes, games search, home page and marketing blocks,
+ * The content site's texts (release notes, games search, home page and marketing blocks,
  * blog, mobile landing page), spread into the en-US catalogue. The spec's own words (Download,
  * the finder's title, Still have a question, Visit the Academy) are kept word for word.
  */

@@ -1,7 +1,7 @@
 import { STOREFRONT_MESSAGES } from "@vela/shared";
 
 /**
- * The storefront's texts (issue 4: catalogue, reviews, compatibility, contact, newsletter,
+ * The storefront's texts (catalogue, reviews, compatibility, contact, newsletter,
  * share bar, banners, finder), spread into the en-US catalogue. Keys live here so the
  * storefront and the account area can grow their catalogues side by side.
  */

@@ -1,0 +1,101 @@
+import { SUBSCRIBE_DIALOG_DELAY_MS } from "@vela/shared";
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router-dom";
+import { PATHS } from "../../lib/routes.ts";
+import { takeVisitDecision } from "./visit.ts";
+
+type OfferDialog = ComponentType<{ onClose(): void }>;
+
+let loaded: OfferDialog | null = null;
+
+/** The dialog's code, fetched once per page load and kept. */
+function loadOfferDialog(): Promise<OfferDialog> {
+  return import("./subscribe-offer-dialog.tsx").then((m) => {
+    loaded = m.SubscribeOfferDialog;
+    return loaded;
+  });
+}
+
+/**
+ * How long after the document's load event the dialog's code is fetched. The load event comes as
+ * soon as the entry and the page's code are in, before the page has fetched its data and its
+ * pictures (a product's main image): fetched then, the dialog's ~28 kB (its form and zod) took
+ * bandwidth from those on a slow connection. Still well before the dialog opens.
+ */
+export const OFFER_FETCH_AFTER_LOAD_MS = 2000;
+
+/** Runs `run` a while after the page has loaded, so the fetch never competes with it. */
+function afterPageLoad(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => {
+    timer = setTimeout(run, OFFER_FETCH_AFTER_LOAD_MS);
+  };
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
+  return () => {
+    window.removeEventListener("load", later);
+    clearTimeout(timer);
+  };
+}
+
+/** The newsletter's own pages (reached from its emails): a reader there is no one to offer it to. */
+const NEWSLETTER_PAGES: readonly string[] = [PATHS.newsletterConfirm, PATHS.newsletterUnsubscribe];
+
+/**
+ * When this page load's timer started, on the clock of setTimeout: the first time the host
+ * mounted, which the layout does with the page's first render. Kept for the page load, so that a
+ * remount (a route's error screen and back) does not start the 5 s again.
+ */
+let timerStartedAt: number | null = null;
+
+/** Runs `run` `delayMs` after the page load's timer started; returns a cancel. */
+function afterPageLoadDelay(delayMs: number, run: () => void): () => void {
+  timerStartedAt ??= performance.now();
+  const timer = setTimeout(run, Math.max(0, Math.round(timerStartedAt + delayMs - performance.now())));
+  return () => clearTimeout(timer);
+}
+
+/** For tests: the next host starts the timer afresh, as after a reload. */
+export function resetSubscribeTimerForTests(): void {
+  timerStartedAt = null;
+}
+
+/**
+ * 'Subscribe and save 10%' (spec 000 §4, §9): on a first visit to any page of the store the
+ * dialog opens 5 s after the page loaded (the layout's first render), whichever route the reader
+ * has moved to since; on the next visit a 'subscribed' cookie is set for a day instead. Mounted
+ * once, by the layout. The dialog's code is fetched 2 s after the page has loaded, well before the 5 s are up,
+ * so the first screen does not carry it.
+ */
+export function SubscribeOffer() {
+  const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<OfferDialog | null>(() => loaded);
+  const { pathname } = useLocation();
+  const onNewsletterPage = NEWSLETTER_PAGES.includes(pathname);
+  const onNewsletterPageRef = useRef(onNewsletterPage);
+  onNewsletterPageRef.current = onNewsletterPage;
+
+  useEffect(() => {
+    if (takeVisitDecision().kind !== "first-visit") return;
+    let mounted = true;
+    const stopWaiting = afterPageLoad(() => {
+      loadOfferDialog().then(
+        (component) => {
+          if (mounted) setDialog(() => component);
+        },
+        // The code could not be fetched (offline): the offer is not shown on this visit.
+        () => {},
+      );
+    });
+    // Its time passing on a newsletter page, the offer is not made on this visit.
+    const stopTimer = afterPageLoadDelay(SUBSCRIBE_DIALOG_DELAY_MS, () => {
+      if (!onNewsletterPageRef.current) setOpen(true);
+    });
+    return () => {
+      mounted = false;
+      stopWaiting();
+      stopTimer();
+    };
+  }, []);
+  return open && Dialog ? <Dialog onClose={() => setOpen(false)} /> : null;
+}

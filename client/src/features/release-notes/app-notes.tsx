@@ -1,0 +1,96 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Translate } from "@vela/i18n";
+import { type AppPlatform, RELEASE_APPS, type ReleaseApp, type ReleaseLanguage } from "@vela/shared";
+import { Link, useSearchParams } from "react-router-dom";
+import { usePageTitle } from "../../lib/page-title.ts";
+import { releaseNotesAppHref } from "../../lib/routes.ts";
+import { useTRPC } from "../../lib/trpc.ts";
+import { LanguageSelect, SelectField } from "./release-fields.tsx";
+import { ReleaseList, type ReleaseView } from "./release-list.tsx";
+import { useReloadOnChange } from "./use-release-language.ts";
+export function AppNotes({ app, language, t }: { app: ReleaseApp; language: ReleaseLanguage; t: Translate }) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get("platform");
+  const platform: AppPlatform = app.platforms.find((p) => p === raw) ?? (app.platforms[0] as AppPlatform);
+  const name = app.names[language];
+  usePageTitle(name);
+
+  const trpc = useTRPC();
+  const query = useQuery(trpc.releaseNotes.app.queryOptions({ product_name: app.slug, platform }));
+  useReloadOnChange(`${platform}|${language}`, query.refetch);
+
+  const releases: ReleaseView[] = (query.data?.data ?? []).map((r) => ({
+    key: `${r.version}-${r.release_date}`,
+    version: r.version,
+    date: r.release_date,
+    notes:
+      r.release_note_detail.find((d) => d.language === language)?.note_detail ??
+      r.release_note_detail.find((d) => d.language === "en-US")?.note_detail ??
+      "",
+    download: r.download_link,
+  }));
+
+  const change = (key: "platform" | "language", value: string) => {
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.set("platform", platform);
+      next.set(key, value);
+      if (!next.has("language")) next.set("language", language);
+      return next;
+    });
+  };
+
+  return (
+    <div className="release-page" lang={language}>
+      <h1>{name}</h1>
+      <p className="lead">{t("releases.appIntro", { app: name })}</p>
+      <fieldset className="release-filters">
+        <legend className="visually-hidden">{t("releases.filters")}</legend>
+        <SelectField
+          label={t("releases.platform")}
+          value={platform}
+          onChange={(v) => change("platform", v)}
+          options={app.platforms.map((p) => ({ value: p, label: p }))}
+        />
+        <LanguageSelect t={t} language={language} onChange={(v) => change("language", v)} />
+      </fieldset>
+      <ReleaseList
+        t={t}
+        language={language}
+        name={name}
+        releases={releases}
+        loading={query.isPending}
+        failed={query.isError}
+      />
+    </div>
+  );
+}
+
+export function UnknownApp({ t, language }: { t: Translate; language: ReleaseLanguage }) {
+  usePageTitle(t("releases.nav"));
+  return (
+    <div className="release-page" lang={language}>
+      <h1>{t("releases.nav")}</h1>
+      <p className="release-empty" role="status">
+        {t("releases.unknownApp")}
+      </p>
+      <AppLinks t={t} language={language} />
+    </div>
+  );
+}
+
+/** The apps' release notes, from the unknown-app page and the glasses' system notes. */
+export function AppLinks({ t, language }: { t: Translate; language: ReleaseLanguage }) {
+  return (
+    <nav aria-labelledby="release-apps-title">
+      <h2 id="release-apps-title">{t("releases.otherApps")}</h2>
+      <ul className="release-apps">
+        {RELEASE_APPS.filter((a) => !a.variantOf).map((a) => (
+          <li key={a.slug}>
+            <Link to={releaseNotesAppHref(a.slug, { language })}>{a.names[language]}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

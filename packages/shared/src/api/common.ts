@@ -1,0 +1,23 @@
+// Shapes every answer of the API shares: money, pictures, and the error body.
+import { z } from "zod";
+
+export const ZMoney = z.object({
+  /** Decimal text in the currency's minor digits: "599.00", "59800". */
+  amount: z.string(),
+  currencyCode: z.string(),
+});
+
+export const ZImage = z.object({ url: z.string(), altText: z.string() });
+
+export const ZFieldIssue = z.object({ path: z.string(), message: z.string() });
+
+/** Every failure: `message` and `error` carry the same text; `issues` names the fields a validation refused. */
+export const ZErrorBody = z.object({
+  message: z.string(),
+  error: z.string(),
+  issues: z.array(ZFieldIssue).optional(),
+});
+export type ErrorBody = z.infer<typeof ZErrorBody>;
+
+export const ZOk = z.object({ ok: z.literal(true) });
+export const ZOkMessage = z.object({ ok: z.literal(true), message: z.string() });

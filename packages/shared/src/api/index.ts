@@ -1,0 +1,7 @@
+export * from "./account.ts";
+export * from "./common.ts";
+export * from "./content.ts";
+export * from "./openapi.ts";
+export * from "./orders.ts";
+export * from "./paths.ts";
+export * from "./storefront.ts";

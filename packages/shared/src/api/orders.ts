@@ -1,0 +1,53 @@
+// The order as the account pages and the REST API show it (spec 000 §3, §7).
+import { z } from "zod";
+import { ZImage, ZMoney } from "./common.ts";
+
+export const ZLineItem = z.object({
+  title: z.string(),
+  quantity: z.number().int(),
+  originalTotalPrice: ZMoney,
+  variant: z.object({
+    /** Null when the variant no longer exists. */
+    id: z.string().nullable(),
+    title: z.string(),
+    price: ZMoney,
+    image: ZImage,
+    product: z.object({ handle: z.string() }),
+  }),
+});
+export type LineItem = z.infer<typeof ZLineItem>;
+
+export const ZOrder = z.object({
+  id: z.string(),
+  orderNumber: z.number().int(),
+  processedAt: z.string(),
+  financialStatus: z.string(),
+  fulfillmentStatus: z.string().nullable(),
+  totalPrice: ZMoney,
+  subtotalPrice: ZMoney,
+  totalShippingPrice: ZMoney,
+  totalTax: ZMoney,
+  shippingAddress: z.object({
+    name: z.string(),
+    address1: z.string(),
+    address2: z.string().nullable(),
+    city: z.string(),
+    province: z.string(),
+    zip: z.string(),
+    country: z.string(),
+    phone: z.string().nullable(),
+  }),
+  trackingInfo: z.array(z.object({ company: z.string(), number: z.string(), url: z.string() })),
+  lineItems: z.object({ edges: z.array(z.object({ node: ZLineItem })) }),
+});
+export type Order = z.infer<typeof ZOrder>;
+
+export const ZOrdersPage = z.object({
+  orders: z.object({
+    edges: z.array(z.object({ cursor: z.string(), node: ZOrder })),
+    pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }),
+  }),
+});
+export type OrdersPage = z.infer<typeof ZOrdersPage>;
+
+export const ZOrderAnswer = z.object({ order: ZOrder });

@@ -1,0 +1,519 @@
+// Every /api path, declared once: what it reads and what it answers. The server publishes the
+// OpenAPI document built from this list (openapi.ts) and a test holds the real answers to it.
+import { z } from "zod";
+import { ZAppReleaseNoteInput } from "../content/release-notes.ts";
+import {
+  ZActivateInput,
+  ZAddressInput,
+  ZCartAddInput,
+  ZChangePasswordInput,
+  ZEmailChangeTokenInput,
+  ZLoginInput,
+  ZProfileInput,
+  ZRecoverInput,
+  ZRegisterInput,
+  ZResetInput,
+} from "../schemas.ts";
+import {
+  ZContactInput,
+  ZNewsletterConfirmInput,
+  ZNewsletterUnsubscribeInput,
+  ZReviewInput,
+  ZSubscribeInput,
+} from "../storefront/schemas.ts";
+import {
+  ZAddressAnswer,
+  ZAddressBook,
+  ZAddressDeleted,
+  ZCustomerAnswer,
+  ZEmailChangeConfirmed,
+} from "./account.ts";
+import { ZOk, ZOkMessage } from "./common.ts";
+import {
+  ZAppReleaseNotes,
+  ZBlogList,
+  ZBlogPostAnswer,
+  ZFirmwareList,
+  ZGamesSearchResult,
+  ZSystemReleaseNotes,
+  ZTrendingGames,
+} from "./content.ts";
+import { ZOrderAnswer, ZOrdersPage } from "./orders.ts";
+import {
+  ZCartAnswer,
+  ZCartCreated,
+  ZCompatibilityAnswer,
+  ZContactSent,
+  ZNewsletterConfirmed,
+  ZProductAnswer,
+  ZProductList,
+  ZReviewAnswer,
+  ZReviewsPage,
+} from "./storefront.ts";
+
+export type ApiMethod = "get" | "post" | "put" | "patch" | "delete";
+
+export interface ApiParameter {
+  name: string;
+  in: "path" | "query";
+  description?: string;
+  required?: boolean;
+  schema: z.ZodType;
+}
+
+export interface ApiPath {
+  method: ApiMethod;
+  /** OpenAPI's form: `/api/account/addresses/{id}`. */
+  path: string;
+  tag: string;
+  summary: string;
+  /** Answers 401 without the session cookie. */
+  signedIn?: boolean;
+  parameters?: ApiParameter[];
+  body?: z.ZodType;
+  /** The answer of 200, as JSON; absent for a binary answer (`binary`). */
+  answer?: z.ZodType;
+  /** A binary answer of 200, with its media type. */
+  binary?: string;
+  /** The failure statuses the path answers with the error body (besides 429 and 5xx, which any may). */
+  errors: number[];
+}
+
+const text = z.string();
+const number = z.number();
+const query = (name: string, schema: z.ZodType, description?: string, required = false): ApiParameter => ({
+  name,
+  in: "query",
+  schema,
+  required,
+  ...(description ? { description } : {}),
+});
+const pathParam = (name: string, description: string): ApiParameter => ({
+  name,
+  in: "path",
+  required: true,
+  description,
+  schema: text,
+});
+
+const cartLineBody = z.object({ quantity: z.number().int() });
+const languageQuery = query("language", z.enum(["en-US", "ja-JP", "zh-CN"]), "The language of the texts");
+
+/** Every `/api` path of the store (spec 000 §7, spec 001 §7 and the storefront's own). */
+export const API_PATHS: readonly ApiPath[] = [
+  {
+    method: "get",
+    path: "/api/health",
+    tag: "Store",
+    summary: "The store answers",
+    answer: z.object({ ok: z.literal(true) }),
+    errors: [],
+  },
+
+  // Account (spec 000 §7)
+  {
+    method: "get",
+    path: "/api/account/customer",
+    tag: "Account",
+    summary: "The signed-in customer",
+    signedIn: true,
+    answer: ZCustomerAnswer,
+    errors: [401],
+  },
+  {
+    method: "post",
+    path: "/api/account/login",
+    tag: "Account",
+    summary: "Sign in: sets the session cookie",
+    body: ZLoginInput,
+    answer: ZCustomerAnswer,
+    errors: [400, 401],
+  },
+  {
+    method: "post",
+    path: "/api/account/logout",
+    tag: "Account",
+    summary: "Sign out: ends the session",
+    answer: ZOk,
+    errors: [],
+  },
+  {
+    method: "post",
+    path: "/api/account/register",
+    tag: "Account",
+    summary: "Create an account (the answer never tells whether the email was known)",
+    body: ZRegisterInput,
+    answer: ZOkMessage,
+    errors: [400],
+  },
+  {
+    method: "post",
+    path: "/api/account/recover",
+    tag: "Account",
+    summary: "Mail a password reset link",
+    body: ZRecoverInput,
+    answer: ZOkMessage,
+    errors: [400],
+  },
+  {
+    method: "post",
+    path: "/api/account/reset",
+    tag: "Account",
+    summary: "Set a new password with a reset link's token",
+    body: ZResetInput,
+    answer: ZOk,
+    errors: [400],
+  },
+  {
+    method: "post",
+    path: "/api/account/activate",
+    tag: "Account",
+    summary: "Activate an invited account with its link's token",
+    body: ZActivateInput,
+    answer: ZOk,
+    errors: [400],
+  },
+  {
+    method: "post",
+    path: "/api/account/password",
+    tag: "Account",
+    summary: "Change the password",
+    signedIn: true,
+    body: ZChangePasswordInput,
+    answer: ZOk,
+    errors: [400, 401],
+  },
+  {
+    method: "put",
+    path: "/api/account/profile",
+    tag: "Account",
+    summary: "Change name, phone, marketing choice or (by mailed link) the sign-in email",
+    signedIn: true,
+    body: ZProfileInput,
+    answer: ZCustomerAnswer,
+    errors: [400, 401, 409],
+  },
+  {
+    method: "post",
+    path: "/api/account/email-change/confirm",
+    tag: "Account",
+    summary: "Confirm a new sign-in email (the link mailed to it)",
+    body: ZEmailChangeTokenInput,
+    answer: ZEmailChangeConfirmed,
+    errors: [400, 409],
+  },
+  {
+    method: "post",
+    path: "/api/account/email-change/cancel",
+    tag: "Account",
+    summary: "Stop a sign-in email change (the link mailed to the old address)",
+    body: ZEmailChangeTokenInput,
+    answer: ZOk,
+    errors: [400],
+  },
+
+  // Orders (spec 000 §7)
+  {
+    method: "get",
+    path: "/api/account/orders",
+    tag: "Orders",
+    summary: "The customer's orders, newest first, by cursor",
+    signedIn: true,
+    parameters: [
+      query("limit", number, "Orders per page, 1 to 50 (10 by default)"),
+      query("cursor", text, "The endCursor of the page before"),
+    ],
+    answer: ZOrdersPage,
+    errors: [400, 401],
+  },
+  {
+    method: "get",
+    path: "/api/account/orders/{id}",
+    tag: "Orders",
+    summary: "One of the customer's orders",
+    signedIn: true,
+    parameters: [pathParam("id", "The order's number, the last segment of its global id")],
+    answer: ZOrderAnswer,
+    errors: [401, 404],
+  },
+
+  // Addresses (spec 000 §7)
+  {
+    method: "get",
+    path: "/api/account/addresses",
+    tag: "Addresses",
+    summary: "The address book",
+    signedIn: true,
+    answer: ZAddressBook,
+    errors: [401],
+  },
+  {
+    method: "post",
+    path: "/api/account/addresses",
+    tag: "Addresses",
+    summary: "Add an address",
+    signedIn: true,
+    body: ZAddressInput,
+    answer: ZAddressAnswer,
+    errors: [400, 401],
+  },
+  {
+    method: "put",
+    path: "/api/account/addresses/{id}",
+    tag: "Addresses",
+    summary: "Change an address",
+    signedIn: true,
+    parameters: [pathParam("id", "The address's number")],
+    body: ZAddressInput,
+    answer: ZAddressAnswer,
+    errors: [400, 401, 404],
+  },
+  {
+    method: "delete",
+    path: "/api/account/addresses/{id}",
+    tag: "Addresses",
+    summary: "Delete an address",
+    signedIn: true,
+    parameters: [pathParam("id", "The address's number")],
+    answer: ZAddressDeleted,
+    errors: [400, 401, 404],
+  },
+  {
+    method: "post",
+    path: "/api/account/addresses/{id}/default",
+    tag: "Addresses",
+    summary: "Make an address the default",
+    signedIn: true,
+    parameters: [pathParam("id", "The address's number")],
+    answer: ZAddressBook,
+    errors: [400, 401, 404],
+  },
+
+  // Cart (spec 000 §7)
+  {
+    method: "post",
+    path: "/api/cart",
+    tag: "Cart",
+    summary: "A new cart",
+    answer: ZCartCreated,
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/api/cart/{cartId}",
+    tag: "Cart",
+    summary: "A cart",
+    parameters: [pathParam("cartId", "The cart's id")],
+    answer: ZCartAnswer,
+    errors: [400, 404],
+  },
+  {
+    method: "post",
+    path: "/api/cart/{cartId}",
+    tag: "Cart",
+    summary: "Add lines to a cart",
+    parameters: [pathParam("cartId", "The cart's id")],
+    body: ZCartAddInput,
+    answer: ZCartAnswer,
+    errors: [400, 404],
+  },
+  {
+    method: "patch",
+    path: "/api/cart/{cartId}/lines/{lineId}",
+    tag: "Cart",
+    summary: "Change a line's quantity",
+    parameters: [pathParam("cartId", "The cart's id"), pathParam("lineId", "The line's id")],
+    body: cartLineBody,
+    answer: ZCartAnswer,
+    errors: [400, 404],
+  },
+  {
+    method: "delete",
+    path: "/api/cart/{cartId}/lines/{lineId}",
+    tag: "Cart",
+    summary: "Remove a line",
+    parameters: [pathParam("cartId", "The cart's id"), pathParam("lineId", "The line's id")],
+    answer: ZCartAnswer,
+    errors: [400, 404],
+  },
+
+  // Storefront
+  {
+    method: "get",
+    path: "/api/products",
+    tag: "Storefront",
+    summary: "The catalogue, filtered",
+    parameters: [
+      query("type", text, "glasses or accessory"),
+      query("currency", text, "The currency of minPrice and maxPrice"),
+      query("minPrice", number),
+      query("maxPrice", number),
+      query("minRating", number, "1 to 5"),
+      query("handles", text, "Comma-separated product handles"),
+      languageQuery,
+    ],
+    answer: ZProductList,
+    errors: [400],
+  },
+  {
+    method: "get",
+    path: "/api/products/{handle}",
+    tag: "Storefront",
+    summary: "A product with its variants",
+    parameters: [pathParam("handle", "The product's handle"), languageQuery],
+    answer: ZProductAnswer,
+    errors: [400, 404],
+  },
+  {
+    method: "get",
+    path: "/api/reviews",
+    tag: "Storefront",
+    summary: "Reviews, of one product or all",
+    parameters: [
+      query("handle", text, "The product's handle"),
+      query("page", number),
+      query("pageSize", number),
+    ],
+    answer: ZReviewsPage,
+    errors: [400, 404],
+  },
+  {
+    method: "post",
+    path: "/api/reviews",
+    tag: "Storefront",
+    summary: "Review a product the customer ordered",
+    signedIn: true,
+    body: ZReviewInput,
+    answer: ZReviewAnswer,
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: "get",
+    path: "/api/compatibility",
+    tag: "Storefront",
+    summary: "A product's compatibility record",
+    parameters: [
+      query("language", text, "en-US, ja-JP, ...", true),
+      query("handle", text, "The product's handle", true),
+    ],
+    answer: ZCompatibilityAnswer,
+    errors: [400, 404],
+  },
+  {
+    method: "post",
+    path: "/api/contact",
+    tag: "Storefront",
+    summary: "Send a message to the store",
+    body: ZContactInput,
+    answer: ZContactSent,
+    errors: [400],
+  },
+  {
+    method: "post",
+    path: "/api/newsletter/subscribe",
+    tag: "Newsletter",
+    summary: "Subscribe (a confirmation link is mailed)",
+    body: ZSubscribeInput,
+    answer: ZOkMessage,
+    errors: [400],
+  },
+  {
+    method: "post",
+    path: "/api/newsletter/confirm",
+    tag: "Newsletter",
+    summary: "Confirm a subscription with its link's token",
+    body: ZNewsletterConfirmInput,
+    answer: ZNewsletterConfirmed,
+    errors: [400],
+  },
+  {
+    method: "post",
+    path: "/api/newsletter/unsubscribe",
+    tag: "Newsletter",
+    summary: "Unsubscribe with a mail's link",
+    body: ZNewsletterUnsubscribeInput,
+    answer: ZOk,
+    errors: [400],
+  },
+
+  // Content (spec 001)
+  {
+    method: "get",
+    path: "/api/firmware",
+    tag: "Glasses tools",
+    summary: "The firmware releases of a glasses model",
+    parameters: [query("model", text, "The model's slug", true)],
+    answer: ZFirmwareList,
+    errors: [400],
+  },
+  {
+    method: "get",
+    path: "/api/firmware/{id}/image",
+    tag: "Glasses tools",
+    summary:
+      "A firmware image, gzip-compressed (X-Firmware-Sha256 and X-Firmware-Size describe it uncompressed)",
+    parameters: [pathParam("id", "The release's id")],
+    binary: "application/octet-stream",
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/cloud/system/releasenote",
+    tag: "Release notes",
+    summary: "System release notes of a product's models (spec 001 §7)",
+    parameters: [query("product", text, "The product", true)],
+    answer: ZSystemReleaseNotes,
+    errors: [400],
+  },
+  {
+    method: "post",
+    path: "/api/cloud/academy/releasenote",
+    tag: "Release notes",
+    summary: "An app's release notes on a platform (spec 001 §7)",
+    body: ZAppReleaseNoteInput,
+    answer: ZAppReleaseNotes,
+    errors: [400],
+  },
+  {
+    method: "get",
+    path: "/api/games",
+    tag: "Games",
+    summary: "Search the games",
+    parameters: [
+      query("q", text, "Words of the name"),
+      query("platform", text, "Comma-separated or repeated"),
+      query("genre", text, "Comma-separated or repeated"),
+      query("sort", number, "1 Featured, 2 A to Z, 3 Z to A"),
+      query("page", number),
+      query("pageSize", number),
+    ],
+    answer: ZGamesSearchResult,
+    errors: [400],
+  },
+  {
+    method: "get",
+    path: "/api/games/trending",
+    tag: "Games",
+    summary: "The names of the trending games",
+    answer: ZTrendingGames,
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/api/blog",
+    tag: "Blog",
+    summary: "The newest posts",
+    parameters: [query("language", text, "en-US or ja-JP"), query("limit", number)],
+    answer: ZBlogList,
+    errors: [400],
+  },
+  {
+    method: "get",
+    path: "/api/blog/{slug}",
+    tag: "Blog",
+    summary: "A post",
+    parameters: [pathParam("slug", "The post's slug"), query("language", text, "en-US or ja-JP")],
+    answer: ZBlogPostAnswer,
+    errors: [400, 404],
+  },
+];
