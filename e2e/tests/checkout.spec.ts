@@ -38,7 +38,8 @@ async function fillAddress(page: Page, labels: Record<string, string>) {
 }
 
 /** The summary has the server's answer for what the form holds now. */
-const settled = (page: Page) => expect(page.locator(".checkout-summary")).toHaveAttribute("aria-busy", "false");
+const settled = (page: Page) =>
+  expect(page.locator(".checkout-summary")).toHaveAttribute("aria-busy", "false");
 
 async function fillCard(
   page: Page,

@@ -289,6 +289,43 @@ describe("the OpenAPI document", () => {
     await call("DELETE", "/api/cart/{cartId}/lines/{lineId}", `/api/cart/${cartId}/lines/${lineId}`);
     await call("DELETE", "/api/cart/{cartId}/lines/{lineId}", "/api/cart/no-such-cart-000/lines/1");
 
+    // Checkout
+    await t.api("POST", `/api/cart/${cartId}`, {
+      body: { items: [{ merchandiseId: variantGid(available[0] ?? 1), quantity: 1 }] },
+    });
+    const shipTo = {
+      firstName: "Open",
+      lastName: "Api",
+      address1: "1 Main St",
+      city: "Austin",
+      province: "TX",
+      country: "United States",
+      zip: "73301",
+    };
+    const quoted = await call("POST", "/api/checkout/quote", "/api/checkout/quote", {
+      body: { cartId, address: shipTo },
+    });
+    await call("POST", "/api/checkout/quote", "/api/checkout/quote", {
+      body: { cartId, discountCodes: ["NOPE"] },
+    });
+    const placed = await call("POST", "/api/checkout/orders", "/api/checkout/orders", {
+      body: {
+        cartId,
+        email: "openapi-buyer@example.com",
+        address: shipTo,
+        card: { number: "4242424242424242", expiry: "12/40", cvc: "123" },
+        idempotencyKey: "openapi-checkout-0001",
+        expectedTotal: json<{ quote: { totalMinor: number } }>(quoted).quote.totalMinor,
+      },
+    });
+    await call("POST", "/api/checkout/orders", "/api/checkout/orders", { body: { cartId } });
+    const access = String(placed.headers["set-cookie"]).match(/vela_order_access=[^;]+/)?.[0] ?? "";
+    const placedId = json<{ order: { id: string } }>(placed).order.id.split("/").pop();
+    await call("GET", "/api/checkout/orders/{orderId}", `/api/checkout/orders/${placedId}`, {
+      cookie: access,
+    });
+    await call("GET", "/api/checkout/orders/{orderId}", `/api/checkout/orders/${placedId}`);
+
     // Storefront
     await call("GET", "/api/products", "/api/products");
     await call("GET", "/api/products", "/api/products?minRating=9");

@@ -157,14 +157,14 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: PATHS.checkout,
-            lazy: page(
+            lazy: lazyPage(
               () => import("../features/checkout/checkout-page.tsx"),
               (m) => m.CheckoutPage,
             ),
           },
           {
             path: PATHS.checkoutConfirmation,
-            lazy: page(
+            lazy: lazyPage(
               () => import("../features/checkout/confirmation-page.tsx"),
               (m) => m.CheckoutConfirmationPage,
             ),

@@ -1,4 +1,5 @@
 export * from "./brand.ts";
+export * from "./checkout/index.ts";
 export * from "./constants.ts";
 export * from "./content/index.ts";
 export * from "./errors.ts";
@@ -7,4 +8,3 @@ export * from "./schemas.ts";
 export * from "./statuses.ts";
 export * from "./storefront/index.ts";
 export * from "./text-rules.ts";
-export * from "./checkout/index.ts";

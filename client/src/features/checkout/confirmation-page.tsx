@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router-dom";
-import { isNotFound } from "../../app/errors.ts";
-import { useI18n } from "../../app/i18n.tsx";
-import { usePageTitle } from "../../app/page-title.ts";
-import { PATHS } from "../../app/routes.ts";
-import { useTRPC } from "../../app/trpc.ts";
+import { isNotFound } from "../../lib/errors.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { usePageTitle } from "../../lib/page-title.ts";
+import { PATHS } from "../../lib/routes.ts";
+import { useTRPC } from "../../lib/trpc.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import "./checkout.css";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { type RouterOutputs, useTRPCClient } from "../../app/trpc.ts";
+import { type RouterOutputs, useTRPCClient } from "../../lib/trpc.ts";
 
 export type Quote = RouterOutputs["checkout"]["quote"]["quote"];
 export type QuoteRequest = Parameters<ReturnType<typeof useTRPCClient>["checkout"]["quote"]["mutate"]>[0];

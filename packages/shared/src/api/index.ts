@@ -1,4 +1,5 @@
 export * from "./account.ts";
+export * from "./checkout.ts";
 export * from "./common.ts";
 export * from "./content.ts";
 export * from "./openapi.ts";

@@ -1,6 +1,7 @@
 // Every /api path, declared once: what it reads and what it answers. The server publishes the
 // OpenAPI document built from this list (openapi.ts) and a test holds the real answers to it.
 import { z } from "zod";
+import { ZCheckoutQuoteInput, ZPlaceOrderInput } from "../checkout/index.ts";
 import { ZAppReleaseNoteInput } from "../content/release-notes.ts";
 import {
   ZActivateInput,
@@ -28,6 +29,7 @@ import {
   ZCustomerAnswer,
   ZEmailChangeConfirmed,
 } from "./account.ts";
+import { ZCheckoutOrderAnswer, ZCheckoutPlacedAnswer, ZCheckoutQuoteAnswer } from "./checkout.ts";
 import { ZOk, ZOkMessage } from "./common.ts";
 import {
   ZAppReleaseNotes,
@@ -334,6 +336,35 @@ export const API_PATHS: readonly ApiPath[] = [
     summary: "Remove a line",
     parameters: [pathParam("cartId", "The cart's id"), pathParam("lineId", "The line's id")],
     answer: ZCartAnswer,
+    errors: [400, 404],
+  },
+
+  // Checkout
+  {
+    method: "post",
+    path: "/api/checkout/quote",
+    tag: "Checkout",
+    summary: "The cart priced by the server: lines, shipping, tax, discount codes, total",
+    body: ZCheckoutQuoteInput,
+    answer: ZCheckoutQuoteAnswer,
+    errors: [400, 404],
+  },
+  {
+    method: "post",
+    path: "/api/checkout/orders",
+    tag: "Checkout",
+    summary: "Pay and place the order, once per idempotency key (a guest gets the order-access cookie)",
+    body: ZPlaceOrderInput,
+    answer: ZCheckoutPlacedAnswer,
+    errors: [400, 404, 409],
+  },
+  {
+    method: "get",
+    path: "/api/checkout/orders/{orderId}",
+    tag: "Checkout",
+    summary: "The order's confirmation, for its buyer only (session or order-access cookie)",
+    parameters: [pathParam("orderId", "The order's number in its id")],
+    answer: ZCheckoutOrderAnswer,
     errors: [400, 404],
   },
 

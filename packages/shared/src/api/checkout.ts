@@ -1,0 +1,82 @@
+// Checkout's answers: the quote, a placed order, and the buyer's confirmation.
+import { z } from "zod";
+import { SHIPPING_METHODS } from "../checkout/index.ts";
+import { ZImage, ZMoney } from "./common.ts";
+
+const ZMethod = z.enum(SHIPPING_METHODS);
+
+/** `POST /api/checkout/quote`: the cart priced by the server for what the form holds. */
+export const ZCheckoutQuoteAnswer = z.object({
+  quote: z.object({
+    cartId: z.string(),
+    currencyCode: z.string(),
+    lines: z.array(
+      z.object({
+        merchandiseId: z.string(),
+        title: z.string(),
+        variantTitle: z.string(),
+        productHandle: z.string(),
+        image: ZImage,
+        quantity: z.number().int(),
+        price: ZMoney,
+        /** The price when the line was added, when it has changed since. */
+        previousPrice: ZMoney.nullable(),
+        totalPrice: ZMoney,
+        soldOut: z.boolean(),
+        available: z.number().int(),
+      }),
+    ),
+    discountCodes: z.array(z.string()),
+    shippingMethod: ZMethod,
+    shippingOptions: z.array(z.object({ method: ZMethod, price: ZMoney })),
+    subtotalPrice: ZMoney,
+    discountPrice: ZMoney,
+    shippingPrice: ZMoney,
+    taxPrice: ZMoney,
+    totalPrice: ZMoney,
+    /** The total in minor units, sent back as `expectedTotal` when paying. */
+    totalMinor: z.number().int(),
+  }),
+});
+
+/** `POST /api/checkout/orders`: the order, and the new cart the browser keeps. */
+export const ZCheckoutPlacedAnswer = z.object({
+  order: z.object({ id: z.string(), orderNumber: z.number().int() }),
+  cartId: z.string(),
+});
+
+/** `GET /api/checkout/orders/{orderId}`: the confirmation, for the buyer only. */
+export const ZCheckoutOrderAnswer = z.object({
+  order: z.object({
+    id: z.string(),
+    orderNumber: z.number().int(),
+    email: z.string(),
+    financialStatus: z.string(),
+    fulfillmentStatus: z.string().nullable(),
+    shippingMethod: z.string().nullable(),
+    card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+    lines: z.array(
+      z.object({
+        title: z.string(),
+        variantTitle: z.string(),
+        quantity: z.number().int(),
+        totalPrice: ZMoney,
+      }),
+    ),
+    subtotalPrice: ZMoney,
+    discountPrice: ZMoney,
+    shippingPrice: ZMoney,
+    taxPrice: ZMoney,
+    totalPrice: ZMoney,
+    shippingAddress: z.object({
+      name: z.string(),
+      address1: z.string(),
+      address2: z.string().nullable(),
+      city: z.string(),
+      province: z.string(),
+      zip: z.string(),
+      country: z.string(),
+      phone: z.string().nullable(),
+    }),
+  }),
+});
