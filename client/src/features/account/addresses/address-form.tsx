@@ -2,7 +2,7 @@ import { type AddressInput, ZAddressInput } from "@vela/shared";
 import { type FieldErrors, useForm } from "../../../lib/forms/use-form.ts";
 import { phoneError, requiredError } from "../../../lib/forms/validation.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { Button } from "../../../ui/button.tsx";
+import { Button, SubmitButton } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 
@@ -114,9 +114,7 @@ export function AddressForm({
         ))}
       </div>
       <div className="actions">
-        <Button type="submit" busy={sending}>
-          {sending ? t("addresses.saving") : t("addresses.save")}
-        </Button>
+        <SubmitButton busy={sending} label={t("addresses.save")} busyLabel={t("addresses.saving")} />
         <Button variant="secondary" onClick={onCancel} disabled={sending}>
           {t("common.cancel")}
         </Button>
