@@ -137,3 +137,24 @@ export function NameFields({ firstName, lastName }: { firstName: FieldBinding; l
     </>
   );
 }
+
+/**
+ * A new password and its confirmation (named `confirmPassword`), both offered the browser's
+ * suggested password; the form's rules say whether they match.
+ */
+export function NewPasswordFields({
+  password,
+  confirmLabel,
+  confirm,
+}: {
+  password: Omit<TextFieldProps, "type" | "autoComplete">;
+  confirmLabel: string;
+  confirm: FieldBinding;
+}) {
+  return (
+    <>
+      <PasswordField purpose="new" {...password} />
+      <PasswordField purpose="new" label={confirmLabel} name="confirmPassword" {...confirm} />
+    </>
+  );
+}

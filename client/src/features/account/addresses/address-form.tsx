@@ -5,6 +5,7 @@ import { useI18n } from "../../../lib/i18n.tsx";
 import { Button, SubmitButton } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
+import { CardForm } from "../shared/card-form.tsx";
 
 export interface AddressFormValues extends Record<string, string> {
   firstName: string;
@@ -88,16 +89,12 @@ export function AddressForm({
   const form = useForm<AddressFormValues>(initial, validate);
 
   return (
-    <form
-      ref={form.formRef}
-      className="form card"
-      noValidate
-      aria-labelledby="address-form-title"
+    <CardForm
+      formRef={form.formRef}
+      titleId="address-form-title"
+      title={title}
       onSubmit={form.handleSubmit(async (values) => onSubmit(ZAddressInput.parse(values)))}
     >
-      <h2 id="address-form-title" className="card-title">
-        {title}
-      </h2>
       <div className="form-grid">
         {FIELDS.map((field) => (
           <TextField
@@ -119,6 +116,6 @@ export function AddressForm({
           {t("common.cancel")}
         </Button>
       </div>
-    </form>
+    </CardForm>
   );
 }

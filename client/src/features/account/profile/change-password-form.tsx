@@ -7,9 +7,10 @@ import { type I18n, useI18n } from "../../../lib/i18n.tsx";
 import { useTRPC } from "../../../lib/trpc.ts";
 import { SubmitButton } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
-import { PasswordField } from "../../../ui/field.tsx";
+import { NewPasswordFields, PasswordField } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import { Notice } from "../../../ui/notice.tsx";
+import { CardForm } from "../shared/card-form.tsx";
 
 interface PasswordValues extends Record<string, string> {
   currentPassword: string;
@@ -66,16 +67,7 @@ export function ChangePasswordForm({ onUnauthorized }: { onUnauthorized(err: unk
   });
 
   return (
-    <form
-      ref={form.formRef}
-      className="form card"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="password-title"
-    >
-      <h2 id="password-title" className="card-title">
-        {t("password.title")}
-      </h2>
+    <CardForm formRef={form.formRef} titleId="password-title" title={t("password.title")} onSubmit={submit}>
       {done ? <Notice>{t("password.updated")}</Notice> : null}
       {error ? <ErrorBox message={error} /> : null}
       <PasswordField
@@ -84,19 +76,16 @@ export function ChangePasswordForm({ onUnauthorized }: { onUnauthorized(err: unk
         name="currentPassword"
         {...form.field("currentPassword")}
       />
-      <PasswordField
-        purpose="new"
-        label={t("field.newPassword")}
-        name="newPassword"
-        minLength={PASSWORD_MIN_LENGTH}
-        hint={t("password.hint")}
-        {...form.field("newPassword")}
-      />
-      <PasswordField
-        purpose="new"
-        label={t("field.confirmNewPassword")}
-        name="confirmPassword"
-        {...form.field("confirmPassword")}
+      <NewPasswordFields
+        password={{
+          label: t("field.newPassword"),
+          name: "newPassword",
+          minLength: PASSWORD_MIN_LENGTH,
+          hint: t("password.hint"),
+          ...form.field("newPassword"),
+        }}
+        confirmLabel={t("field.confirmNewPassword")}
+        confirm={form.field("confirmPassword")}
       />
       <div className="actions">
         <SubmitButton
@@ -105,6 +94,6 @@ export function ChangePasswordForm({ onUnauthorized }: { onUnauthorized(err: unk
           busyLabel={t("password.submitting")}
         />
       </div>
-    </form>
+    </CardForm>
   );
 }

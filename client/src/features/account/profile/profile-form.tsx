@@ -10,6 +10,7 @@ import { ErrorBox } from "../../../ui/error-box.tsx";
 import { CheckboxField, EmailField, NameFields, PasswordField, TextField } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import { Notice } from "../../../ui/notice.tsx";
+import { CardForm } from "../shared/card-form.tsx";
 
 type Customer = RouterOutputs["account"]["me"]["customer"];
 
@@ -108,16 +109,7 @@ export function ProfileForm({
   });
 
   return (
-    <form
-      ref={form.formRef}
-      className="form card"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="profile-title"
-    >
-      <h2 id="profile-title" className="card-title">
-        {t("profile.personal")}
-      </h2>
+    <CardForm formRef={form.formRef} titleId="profile-title" title={t("profile.personal")} onSubmit={submit}>
       {saved ? <Notice>{t("profile.saved")}</Notice> : null}
       {customer.pendingEmail ? (
         <Notice tone="info">
@@ -155,6 +147,6 @@ export function ProfileForm({
       <div className="actions">
         <SubmitButton busy={update.isPending} label={t("profile.save")} busyLabel={t("profile.saving")} />
       </div>
-    </form>
+    </CardForm>
   );
 }

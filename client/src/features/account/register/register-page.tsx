@@ -12,7 +12,7 @@ import { safeRedirect, sameSitePath } from "../../../lib/safe-redirect.ts";
 import { useTRPC } from "../../../lib/trpc.ts";
 import { SubmitButton } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
-import { EmailField, NameFields, PasswordField } from "../../../ui/field.tsx";
+import { EmailField, NameFields, NewPasswordFields } from "../../../ui/field.tsx";
 import { type SchemaCheck, schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 
 interface RegisterValues extends Record<string, string> {
@@ -100,18 +100,15 @@ export function RegisterPage() {
       <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
         <NameFields firstName={form.field("firstName")} lastName={form.field("lastName")} />
         <EmailField {...form.field("email")} />
-        <PasswordField
-          purpose="new"
-          label={t("field.password")}
-          name="password"
-          placeholder={t("register.passwordPlaceholder")}
-          {...form.field("password")}
-        />
-        <PasswordField
-          purpose="new"
-          label={t("field.confirmPassword")}
-          name="confirmPassword"
-          {...form.field("confirmPassword")}
+        <NewPasswordFields
+          password={{
+            label: t("field.password"),
+            name: "password",
+            placeholder: t("register.passwordPlaceholder"),
+            ...form.field("password"),
+          }}
+          confirmLabel={t("field.confirmPassword")}
+          confirm={form.field("confirmPassword")}
         />
         <SubmitButton busy={busy} label={t("register.submit")} busyLabel={t("register.submitting")} />
       </form>

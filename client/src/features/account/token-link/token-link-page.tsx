@@ -11,7 +11,7 @@ import { PATHS } from "../../../lib/routes.ts";
 import { useTRPC } from "../../../lib/trpc.ts";
 import { SubmitButton } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
-import { PasswordField } from "../../../ui/field.tsx";
+import { NewPasswordFields } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import type { LoginNotice } from "../login/login-page.tsx";
 import { checkTokenLink, type TokenLinkCheck, type TokenLinkKind } from "../shared/link-check.ts";
@@ -154,18 +154,15 @@ export function TokenLinkPage({ kind }: { kind: TokenLinkKind }) {
       <h1>{tKey(texts.title)}</h1>
       <p>{tKey(texts.intro)}</p>
       <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-        <PasswordField
-          purpose="new"
-          label={t("field.newPassword")}
-          name="password"
-          hint={t("password.hint")}
-          {...form.field("password")}
-        />
-        <PasswordField
-          purpose="new"
-          label={t("field.confirmPassword")}
-          name="confirmPassword"
-          {...form.field("confirmPassword")}
+        <NewPasswordFields
+          password={{
+            label: t("field.newPassword"),
+            name: "password",
+            hint: t("password.hint"),
+            ...form.field("password"),
+          }}
+          confirmLabel={t("field.confirmPassword")}
+          confirm={form.field("confirmPassword")}
         />
         <SubmitButton busy={loading} label={tKey(texts.submit)} busyLabel={tKey(texts.submitting)} />
       </form>
