@@ -18,7 +18,7 @@ export function VisitTheAcademy() {
       <p className="lead">{t("homepage.academy.intro")}</p>
       <ul className="card-grid">
         {academyCards(t, site).map((card) => (
-          <li key={card.link} className="feature-card">
+          <li key={card.link} className="tile-card feature-card">
             <img src={card.image} alt="" width={400} height={260} loading="lazy" />
             <h3>
               <a href={card.link} target="_blank" rel="noopener noreferrer">
