@@ -26,3 +26,20 @@ export function Button({
     />
   );
 }
+
+/** A form's submit button: while `busy` it is disabled and its label says what is happening. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <Button type="submit" busy={busy}>
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}

@@ -83,3 +83,78 @@ export function CheckboxField({
     </div>
   );
 }
+
+/** What `useForm().field(name)` hands a text field: its value, change handler and inline error. */
+export type FieldBinding = Pick<TextFieldProps, "value" | "onValueChange" | "error">;
+
+type PresetFieldProps = Omit<TextFieldProps, "label" | "type"> & { label?: string };
+
+/** The sign-in email of the account forms: required, typed and autocompleted as an email. */
+export function EmailField({ label, name = "email", ...rest }: PresetFieldProps) {
+  const { t } = useI18n();
+  return (
+    <TextField
+      label={label ?? t("field.email")}
+      name={name}
+      type="email"
+      autoComplete="email"
+      required
+      {...rest}
+    />
+  );
+}
+
+/**
+ * A required password field. `current` asks for the password the customer has (the browser may
+ * fill it in); `new` for one being chosen (the browser may suggest one).
+ */
+export function PasswordField({
+  purpose,
+  ...rest
+}: Omit<TextFieldProps, "type" | "autoComplete"> & { purpose: "current" | "new" }) {
+  return <TextField type="password" autoComplete={`${purpose}-password`} required {...rest} />;
+}
+
+/** The required first and last name of the account forms, side by side where the form is a grid. */
+export function NameFields({ firstName, lastName }: { firstName: FieldBinding; lastName: FieldBinding }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <TextField
+        label={t("field.firstName")}
+        name="firstName"
+        autoComplete="given-name"
+        required
+        {...firstName}
+      />
+      <TextField
+        label={t("field.lastName")}
+        name="lastName"
+        autoComplete="family-name"
+        required
+        {...lastName}
+      />
+    </>
+  );
+}
+
+/**
+ * A new password and its confirmation (named `confirmPassword`), both offered the browser's
+ * suggested password; the form's rules say whether they match.
+ */
+export function NewPasswordFields({
+  password,
+  confirmLabel,
+  confirm,
+}: {
+  password: Omit<TextFieldProps, "type" | "autoComplete">;
+  confirmLabel: string;
+  confirm: FieldBinding;
+}) {
+  return (
+    <>
+      <PasswordField purpose="new" {...password} />
+      <PasswordField purpose="new" label={confirmLabel} name="confirmPassword" {...confirm} />
+    </>
+  );
+}

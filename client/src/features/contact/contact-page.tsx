@@ -12,7 +12,7 @@ import { useForm } from "../../lib/forms/use-form.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { useTRPC } from "../../lib/trpc.ts";
-import { Button } from "../../ui/button.tsx";
+import { SubmitButton } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/field.tsx";
 import { schemaErrors } from "../../ui/form-errors.ts";
@@ -208,9 +208,7 @@ export function ContactForm() {
       </div>
       {send.error ? <ErrorBox message={serverText(send.error.message) || t("contact.failed")} /> : null}
       <p>
-        <Button type="submit" busy={send.isPending}>
-          {send.isPending ? t("contact.sending") : t("contact.send")}
-        </Button>
+        <SubmitButton busy={send.isPending} label={t("contact.send")} busyLabel={t("contact.sending")} />
       </p>
     </form>
   );

@@ -6,7 +6,7 @@ import { PlatformIcon } from "./platform-icon.tsx";
 export function GameCard({ game, inFirstScreen }: { game: GameItem; inFirstScreen: boolean }) {
   const { t } = useI18n();
   return (
-    <li className="game-card">
+    <li className="tile-card game-card">
       <img
         src={game.img}
         alt=""

@@ -1,5 +1,6 @@
 import { academySite } from "@vela/shared";
 import { useI18n } from "../../lib/i18n.tsx";
+import { ExternalCard } from "../../ui/external-card.tsx";
 import { academyCards } from "./home-data.ts";
 
 /** Visit the Academy (spec 001 §2): four feature cards and the academy site, Japanese for ja-JP. */
@@ -18,16 +19,12 @@ export function VisitTheAcademy() {
       <p className="lead">{t("homepage.academy.intro")}</p>
       <ul className="card-grid">
         {academyCards(t, site).map((card) => (
-          <li key={card.link} className="feature-card">
-            <img src={card.image} alt="" width={400} height={260} loading="lazy" />
-            <h3>
-              <a href={card.link} target="_blank" rel="noopener noreferrer">
-                {card.title}
-                <span className="visually-hidden"> {t("homepage.academy.newWindow")}</span>
-              </a>
-            </h3>
-            <p>{card.desc}</p>
-          </li>
+          <ExternalCard
+            key={card.link}
+            card={card}
+            className="tile-card feature-card"
+            newWindow={t("homepage.academy.newWindow")}
+          />
         ))}
       </ul>
     </section>

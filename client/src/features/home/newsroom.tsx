@@ -46,7 +46,7 @@ export function Newsroom() {
       {query.isError ? <p className="muted">{t("homepage.newsFailed")}</p> : null}
       <ul className="newsroom-grid">
         {items.map((item) => (
-          <li key={item.link} className="newsroom-card">
+          <li key={item.link} className="tile-card newsroom-card">
             <picture>
               <source media={`(min-width: ${XL_MIN_PX}px)`} srcSet={item.imageXL} />
               <source media={`(min-width: ${MD_MIN_PX}px)`} srcSet={item.imageMD} />

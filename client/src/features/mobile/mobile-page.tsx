@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { useI18n } from "../../lib/i18n.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { PATHS } from "../../lib/routes.ts";
+import { ExternalCard } from "../../ui/external-card.tsx";
 import { MobileFinder } from "./mobile-finder.tsx";
 import "./mobile.css";
 
@@ -75,16 +76,12 @@ export function MobilePage() {
         <h2 id="cards-title">{t("mobile.cards.title")}</h2>
         <ul className="mobile-cards">
           {cards.map((card) => (
-            <li key={card.link} className="mobile-card">
-              <img src={card.image} alt="" width={400} height={260} loading="lazy" />
-              <h3>
-                <a href={card.link} target="_blank" rel="noopener noreferrer">
-                  {card.title}
-                  {newWindow}
-                </a>
-              </h3>
-              <p>{card.desc}</p>
-            </li>
+            <ExternalCard
+              key={card.link}
+              card={card}
+              className="mobile-card"
+              newWindow={t("mobile.newWindow")}
+            />
           ))}
         </ul>
       </section>

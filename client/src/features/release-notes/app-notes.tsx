@@ -5,11 +5,12 @@ import { Link, useSearchParams } from "react-router-dom";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { releaseNotesAppHref } from "../../lib/routes.ts";
 import { useTRPC } from "../../lib/trpc.ts";
-import { LanguageSelect, SelectField } from "./release-fields.tsx";
-import { ReleaseList, type ReleaseView } from "./release-list.tsx";
-import { useReloadOnChange } from "./use-release-language.ts";
+import { SelectField } from "./release-fields.tsx";
+import type { ReleaseView } from "./release-list.tsx";
+import { ReleasePage } from "./release-page.tsx";
+import { useFilterChange, useReloadOnChange } from "./use-release-language.ts";
 export function AppNotes({ app, language, t }: { app: ReleaseApp; language: ReleaseLanguage; t: Translate }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const raw = params.get("platform");
   const platform: AppPlatform = app.platforms.find((p) => p === raw) ?? (app.platforms[0] as AppPlatform);
   const name = app.names[language];
@@ -30,39 +31,28 @@ export function AppNotes({ app, language, t }: { app: ReleaseApp; language: Rele
     download: r.download_link,
   }));
 
-  const change = (key: "platform" | "language", value: string) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.set("platform", platform);
-      next.set(key, value);
-      if (!next.has("language")) next.set("language", language);
-      return next;
-    });
-  };
+  const change = useFilterChange(["platform", platform], language);
 
   return (
-    <div className="release-page" lang={language}>
-      <h1>{name}</h1>
-      <p className="lead">{t("releases.appIntro", { app: name })}</p>
-      <fieldset className="release-filters">
-        <legend className="visually-hidden">{t("releases.filters")}</legend>
+    <ReleasePage
+      t={t}
+      language={language}
+      title={name}
+      intro={t("releases.appIntro", { app: name })}
+      filter={
         <SelectField
           label={t("releases.platform")}
           value={platform}
           onChange={(v) => change("platform", v)}
           options={app.platforms.map((p) => ({ value: p, label: p }))}
         />
-        <LanguageSelect t={t} language={language} onChange={(v) => change("language", v)} />
-      </fieldset>
-      <ReleaseList
-        t={t}
-        language={language}
-        name={name}
-        releases={releases}
-        loading={query.isPending}
-        failed={query.isError}
-      />
-    </div>
+      }
+      onLanguageChange={(v) => change("language", v)}
+      name={name}
+      releases={releases}
+      loading={query.isPending}
+      failed={query.isError}
+    />
   );
 }
 

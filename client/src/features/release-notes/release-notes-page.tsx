@@ -13,14 +13,15 @@ import { usePageTitle } from "../../lib/page-title.ts";
 import { releaseNotesAppHref } from "../../lib/routes.ts";
 import { useTRPC } from "../../lib/trpc.ts";
 import { AppLinks, AppNotes, UnknownApp } from "./app-notes.tsx";
-import { LanguageSelect, SelectField } from "./release-fields.tsx";
-import { ReleaseList, type ReleaseView } from "./release-list.tsx";
+import { SelectField } from "./release-fields.tsx";
+import type { ReleaseView } from "./release-list.tsx";
 import "./release-notes.css";
-import { useReleaseLanguage, useReloadOnChange } from "./use-release-language.ts";
+import { ReleasePage } from "./release-page.tsx";
+import { useFilterChange, useReleaseLanguage, useReloadOnChange } from "./use-release-language.ts";
 
 /** `/release-updates/xr-glasses?product={handle}&language={code}`: system notes per model. */
 export function SystemReleaseNotesPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [language, t] = useReleaseLanguage();
   const rawProduct = params.get("product") ?? "";
   const model: ReleaseModel =
@@ -40,23 +41,16 @@ export function SystemReleaseNotesPage() {
     download: null,
   }));
 
-  const change = (key: "product" | "language", value: string) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.set("product", model.handle);
-      next.set(key, value);
-      if (!next.has("language")) next.set("language", language);
-      return next;
-    });
-  };
+  const change = useFilterChange(["product", model.handle], language);
 
   const name = `${BRAND.name} ${model.names[language]}`;
   return (
-    <div className="release-page" lang={language}>
-      <h1>{t("releases.systemTitle")}</h1>
-      <p className="lead">{t("releases.systemIntro")}</p>
-      <fieldset className="release-filters">
-        <legend className="visually-hidden">{t("releases.filters")}</legend>
+    <ReleasePage
+      t={t}
+      language={language}
+      title={t("releases.systemTitle")}
+      intro={t("releases.systemIntro")}
+      filter={
         <SelectField
           label={t("releases.product")}
           value={model.handle}
@@ -66,18 +60,15 @@ export function SystemReleaseNotesPage() {
             label: `${BRAND.name} ${m.names[language]}`,
           }))}
         />
-        <LanguageSelect t={t} language={language} onChange={(v) => change("language", v)} />
-      </fieldset>
-      <ReleaseList
-        t={t}
-        language={language}
-        name={name}
-        releases={releases}
-        loading={query.isPending}
-        failed={query.isError}
-      />
+      }
+      onLanguageChange={(v) => change("language", v)}
+      name={name}
+      releases={releases}
+      loading={query.isPending}
+      failed={query.isError}
+    >
       <AppLinks t={t} language={language} />
-    </div>
+    </ReleasePage>
   );
 }
 

@@ -23,3 +23,21 @@ export function useReloadOnChange(key: string, reload: () => unknown): void {
     void reload();
   }, [key, reload]);
 }
+
+/**
+ * Spec 001 §4: a select writes its value into the URL query, keeping the page's other filter and
+ * the notes language there too, so the address always names what is shown.
+ */
+export function useFilterChange(pinned: [key: string, value: string], language: ReleaseLanguage) {
+  const [, setParams] = useSearchParams();
+  const [pinKey, pinValue] = pinned;
+  return (key: string, value: string) => {
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.set(pinKey, pinValue);
+      next.set(key, value);
+      if (!next.has("language")) next.set("language", language);
+      return next;
+    });
+  };
+}

@@ -7,7 +7,7 @@ import { useForm } from "../../lib/forms/use-form.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { loginHref } from "../../lib/routes.ts";
 import { useTRPC } from "../../lib/trpc.ts";
-import { Button } from "../../ui/button.tsx";
+import { SubmitButton } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/field.tsx";
 import { Notice } from "../../ui/notice.tsx";
@@ -141,9 +141,11 @@ export function WriteReview({ handle }: { handle: string }) {
       </div>
       {create.error ? <ErrorBox message={serverText(create.error.message)} /> : null}
       <p>
-        <Button type="submit" busy={create.isPending}>
-          {create.isPending ? t("reviews.submitting") : t("reviews.submit")}
-        </Button>
+        <SubmitButton
+          busy={create.isPending}
+          label={t("reviews.submit")}
+          busyLabel={t("reviews.submitting")}
+        />
       </p>
     </form>
   );

@@ -35,6 +35,26 @@ function readFlag(reader: ByteReader, what: string): boolean {
   return value === 1;
 }
 
+/** Decodes a whole payload: `read` takes every field, and nothing may be left over. */
+function decodeWhole<T>(payload: Uint8Array, read: (reader: ByteReader) => T): T {
+  const reader = new ByteReader(payload);
+  const value = read(reader);
+  reader.end();
+  return value;
+}
+
+/** A record of flags as one 0/1 byte each, in the order `names` gives. */
+function encodeFlags<K extends string>(names: readonly K[], flags: Record<K, boolean>): Uint8Array {
+  return Uint8Array.from(names, (name) => (flags[name] ? 1 : 0));
+}
+
+function decodeFlags<K extends string>(payload: Uint8Array, names: readonly K[]): Record<K, boolean> {
+  return decodeWhole(
+    payload,
+    (reader) => Object.fromEntries(names.map((name) => [name, readFlag(reader, name)])) as Record<K, boolean>,
+  );
+}
+
 // GET_INFO ------------------------------------------------------------------------------------------
 
 export interface DeviceIdentity {
@@ -58,20 +78,19 @@ export function encodeDeviceIdentity(info: DeviceIdentity): Uint8Array {
 }
 
 export function decodeDeviceIdentity(payload: Uint8Array): DeviceIdentity {
-  const reader = new ByteReader(payload);
-  const code = reader.u8();
-  const model = findGlassesModelByCode(code);
-  if (!model) throw new PayloadError(`unknown model code ${code}`);
-  const info: DeviceIdentity = {
-    model: model.slug,
-    hardwareRevision: reader.u8(),
-    protocolVersion: reader.u8(),
-    productName: reader.shortString(MAX_SHORT_STRING),
-    serialNumber: reader.shortString(MAX_SHORT_STRING),
-    firmwareVersion: reader.shortString(MAX_SHORT_STRING),
-  };
-  reader.end();
-  return info;
+  return decodeWhole(payload, (reader) => {
+    const code = reader.u8();
+    const model = findGlassesModelByCode(code);
+    if (!model) throw new PayloadError(`unknown model code ${code}`);
+    return {
+      model: model.slug,
+      hardwareRevision: reader.u8(),
+      protocolVersion: reader.u8(),
+      productName: reader.shortString(MAX_SHORT_STRING),
+      serialNumber: reader.shortString(MAX_SHORT_STRING),
+      firmwareVersion: reader.shortString(MAX_SHORT_STRING),
+    };
+  });
 }
 
 // GET_FIRMWARE_SLOTS --------------------------------------------------------------------------------
@@ -112,17 +131,17 @@ export function encodeFirmwareSlots(info: FirmwareSlots): Uint8Array {
 }
 
 export function decodeFirmwareSlots(payload: Uint8Array): FirmwareSlots {
-  const reader = new ByteReader(payload);
-  const runningSlot = readSlotIndex(reader);
-  const confirmed = readFlag(reader, "confirmed");
-  const readSlot = (index: SlotIndex): SlotInfo => {
-    const state = SLOT_STATES[reader.u8()];
-    if (!state) throw new PayloadError("unknown slot state");
-    return { index, state, version: reader.shortString(MAX_SHORT_STRING) };
-  };
-  const slots: [SlotInfo, SlotInfo] = [readSlot(0), readSlot(1)];
-  reader.end();
-  return { runningSlot, confirmed, slots };
+  return decodeWhole(payload, (reader) => {
+    const runningSlot = readSlotIndex(reader);
+    const confirmed = readFlag(reader, "confirmed");
+    const readSlot = (index: SlotIndex): SlotInfo => {
+      const state = SLOT_STATES[reader.u8()];
+      if (!state) throw new PayloadError("unknown slot state");
+      return { index, state, version: reader.shortString(MAX_SHORT_STRING) };
+    };
+    const slots: [SlotInfo, SlotInfo] = [readSlot(0), readSlot(1)];
+    return { runningSlot, confirmed, slots };
+  });
 }
 
 // IMU -------------------------------------------------------------------------------------------------
@@ -143,10 +162,7 @@ export function encodeImuStreamRequest(request: ImuStreamRequest): Uint8Array {
 }
 
 export function decodeImuStreamRequest(payload: Uint8Array): ImuStreamRequest {
-  const reader = new ByteReader(payload);
-  const request = { enabled: readFlag(reader, "enabled"), rateHz: reader.u16() };
-  reader.end();
-  return request;
+  return decodeWhole(payload, (reader) => ({ enabled: readFlag(reader, "enabled"), rateHz: reader.u16() }));
 }
 
 /** Raw sensor values: acceleration in m/s² (gravity included), angular rate in rad/s. */
@@ -165,10 +181,11 @@ export function encodeImuSample(sample: ImuSample): Uint8Array {
 }
 
 export function decodeImuSample(payload: Uint8Array): ImuSample {
-  const reader = new ByteReader(payload);
-  const sample = { timestampUs: reader.u32(), accel: readVec3(reader), gyro: readVec3(reader) };
-  reader.end();
-  return sample;
+  return decodeWhole(payload, (reader) => ({
+    timestampUs: reader.u32(),
+    accel: readVec3(reader),
+    gyro: readVec3(reader),
+  }));
 }
 
 // Calibration ---------------------------------------------------------------------------------------
@@ -188,10 +205,7 @@ export function encodeCalibration(calibration: Calibration): Uint8Array {
 }
 
 export function decodeCalibration(payload: Uint8Array): Calibration {
-  const reader = new ByteReader(payload);
-  const calibration = { gyroBias: readVec3(reader), gravity: readVec3(reader) };
-  reader.end();
-  return calibration;
+  return decodeWhole(payload, (reader) => ({ gyroBias: readVec3(reader), gravity: readVec3(reader) }));
 }
 
 /** READ_CALIBRATION reply: a presence flag, then the calibration when present. */
@@ -227,8 +241,7 @@ export function encodeColorSettings(settings: ColorSettings): Uint8Array {
 
 /** Decodes without range checks: the device is the one that rejects out-of-range values. */
 export function decodeColorSettings(payload: Uint8Array): ColorSettings {
-  const reader = new ByteReader(payload);
-  const settings = {
+  return decodeWhole(payload, (reader) => ({
     mode: reader.u8() as ColorMode,
     red: reader.u8(),
     green: reader.u8(),
@@ -236,9 +249,7 @@ export function decodeColorSettings(payload: Uint8Array): ColorSettings {
     contrast: reader.u8(),
     gamma: reader.u8(),
     temperature: reader.u8(),
-  };
-  reader.end();
-  return settings;
+  }));
 }
 
 export function encodeLightStrip(frames: LightStripFrames): Uint8Array {
@@ -270,19 +281,14 @@ export interface WearerDetectionState {
   displayOn: boolean;
 }
 
+const WEARER_DETECTION_FLAGS = ["enabled", "worn", "displayOn"] as const;
+
 export function encodeWearerDetectionState(state: WearerDetectionState): Uint8Array {
-  return Uint8Array.of(state.enabled ? 1 : 0, state.worn ? 1 : 0, state.displayOn ? 1 : 0);
+  return encodeFlags(WEARER_DETECTION_FLAGS, state);
 }
 
 export function decodeWearerDetectionState(payload: Uint8Array): WearerDetectionState {
-  const reader = new ByteReader(payload);
-  const state = {
-    enabled: readFlag(reader, "enabled"),
-    worn: readFlag(reader, "worn"),
-    displayOn: readFlag(reader, "displayOn"),
-  };
-  reader.end();
-  return state;
+  return decodeFlags(payload, WEARER_DETECTION_FLAGS);
 }
 
 export function encodeFlag(value: boolean): Uint8Array {
@@ -290,10 +296,7 @@ export function encodeFlag(value: boolean): Uint8Array {
 }
 
 export function decodeFlag(payload: Uint8Array, what = "flag"): boolean {
-  const reader = new ByteReader(payload);
-  const value = readFlag(reader, what);
-  reader.end();
-  return value;
+  return decodeWhole(payload, (reader) => readFlag(reader, what));
 }
 
 export interface HighColorAccuracyReply {
@@ -302,15 +305,14 @@ export interface HighColorAccuracyReply {
   restarting: boolean;
 }
 
+const HIGH_COLOR_ACCURACY_FLAGS = ["enabled", "restarting"] as const;
+
 export function encodeHighColorAccuracyReply(reply: HighColorAccuracyReply): Uint8Array {
-  return Uint8Array.of(reply.enabled ? 1 : 0, reply.restarting ? 1 : 0);
+  return encodeFlags(HIGH_COLOR_ACCURACY_FLAGS, reply);
 }
 
 export function decodeHighColorAccuracyReply(payload: Uint8Array): HighColorAccuracyReply {
-  const reader = new ByteReader(payload);
-  const reply = { enabled: readFlag(reader, "enabled"), restarting: readFlag(reader, "restarting") };
-  reader.end();
-  return reply;
+  return decodeFlags(payload, HIGH_COLOR_ACCURACY_FLAGS);
 }
 
 // Firmware update ------------------------------------------------------------------------------------
@@ -333,14 +335,11 @@ export function encodeUpdatePrepare(request: UpdatePrepareRequest): Uint8Array {
 }
 
 export function decodeUpdatePrepare(payload: Uint8Array): UpdatePrepareRequest {
-  const reader = new ByteReader(payload);
-  const request = {
+  return decodeWhole(payload, (reader) => ({
     size: reader.u32(),
     sha256: reader.bytes(32),
     version: reader.shortString(MAX_SHORT_STRING),
-  };
-  reader.end();
-  return request;
+  }));
 }
 
 export interface UpdatePrepareReply {
@@ -354,10 +353,7 @@ export function encodeUpdatePrepareReply(reply: UpdatePrepareReply): Uint8Array 
 }
 
 export function decodeUpdatePrepareReply(payload: Uint8Array): UpdatePrepareReply {
-  const reader = new ByteReader(payload);
-  const reply = { nextOffset: reader.u32(), maxChunkSize: reader.u8() };
-  reader.end();
-  return reply;
+  return decodeWhole(payload, (reader) => ({ nextOffset: reader.u32(), maxChunkSize: reader.u8() }));
 }
 
 export interface UpdateChunk {
@@ -386,10 +382,7 @@ export function encodeOffset(offset: number): Uint8Array {
 }
 
 export function decodeOffset(payload: Uint8Array): number {
-  const reader = new ByteReader(payload);
-  const offset = reader.u32();
-  reader.end();
-  return offset;
+  return decodeWhole(payload, (reader) => reader.u32());
 }
 
 /** Payload of a verifyFailed status. */
@@ -414,10 +407,7 @@ export function encodeHeartbeat(heartbeat: Heartbeat): Uint8Array {
 }
 
 export function decodeHeartbeat(payload: Uint8Array): Heartbeat {
-  const reader = new ByteReader(payload);
-  const heartbeat = { uptimeMs: reader.u32() };
-  reader.end();
-  return heartbeat;
+  return decodeWhole(payload, (reader) => ({ uptimeMs: reader.u32() }));
 }
 
 export interface WearState {
@@ -425,15 +415,14 @@ export interface WearState {
   displayOn: boolean;
 }
 
+const WEAR_STATE_FLAGS = ["worn", "displayOn"] as const;
+
 export function encodeWearState(state: WearState): Uint8Array {
-  return Uint8Array.of(state.worn ? 1 : 0, state.displayOn ? 1 : 0);
+  return encodeFlags(WEAR_STATE_FLAGS, state);
 }
 
 export function decodeWearState(payload: Uint8Array): WearState {
-  const reader = new ByteReader(payload);
-  const state = { worn: readFlag(reader, "worn"), displayOn: readFlag(reader, "displayOn") };
-  reader.end();
-  return state;
+  return decodeFlags(payload, WEAR_STATE_FLAGS);
 }
 
 export const UpdateProgressPhase = { erasing: 1, verifying: 2 } as const;
@@ -450,11 +439,10 @@ export function encodeUpdateProgress(progress: DeviceUpdateProgress): Uint8Array
 }
 
 export function decodeUpdateProgress(payload: Uint8Array): DeviceUpdateProgress {
-  const reader = new ByteReader(payload);
-  const phaseId = reader.u8();
-  const phase = phaseId === 1 ? "erasing" : phaseId === 2 ? "verifying" : undefined;
-  if (!phase) throw new PayloadError(`unknown update phase ${phaseId}`);
-  const progress = { phase, done: reader.u32(), total: reader.u32() } as const;
-  reader.end();
-  return { ...progress };
+  return decodeWhole(payload, (reader) => {
+    const phaseId = reader.u8();
+    const phase = phaseId === 1 ? "erasing" : phaseId === 2 ? "verifying" : undefined;
+    if (!phase) throw new PayloadError(`unknown update phase ${phaseId}`);
+    return { phase, done: reader.u32(), total: reader.u32() };
+  });
 }

@@ -2,9 +2,10 @@ import { type AddressInput, ZAddressInput } from "@vela/shared";
 import { type FieldErrors, useForm } from "../../../lib/forms/use-form.ts";
 import { phoneError, requiredError } from "../../../lib/forms/validation.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { Button } from "../../../ui/button.tsx";
+import { Button, SubmitButton } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
+import { CardForm } from "../shared/card-form.tsx";
 
 export interface AddressFormValues extends Record<string, string> {
   firstName: string;
@@ -88,16 +89,12 @@ export function AddressForm({
   const form = useForm<AddressFormValues>(initial, validate);
 
   return (
-    <form
-      ref={form.formRef}
-      className="form card"
-      noValidate
-      aria-labelledby="address-form-title"
+    <CardForm
+      formRef={form.formRef}
+      titleId="address-form-title"
+      title={title}
       onSubmit={form.handleSubmit(async (values) => onSubmit(ZAddressInput.parse(values)))}
     >
-      <h2 id="address-form-title" className="card-title">
-        {title}
-      </h2>
       <div className="form-grid">
         {FIELDS.map((field) => (
           <TextField
@@ -114,13 +111,11 @@ export function AddressForm({
         ))}
       </div>
       <div className="actions">
-        <Button type="submit" busy={sending}>
-          {sending ? t("addresses.saving") : t("addresses.save")}
-        </Button>
+        <SubmitButton busy={sending} label={t("addresses.save")} busyLabel={t("addresses.saving")} />
         <Button variant="secondary" onClick={onCancel} disabled={sending}>
           {t("common.cancel")}
         </Button>
       </div>
-    </form>
+    </CardForm>
   );
 }

@@ -11,9 +11,9 @@ import { usePageTitle } from "../../../lib/page-title.ts";
 import { PATHS, registerHref } from "../../../lib/routes.ts";
 import { safeRedirect, sameSitePath } from "../../../lib/safe-redirect.ts";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc.ts";
-import { Button } from "../../../ui/button.tsx";
+import { SubmitButton } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
-import { TextField } from "../../../ui/field.tsx";
+import { EmailField, PasswordField } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import { Notice } from "../../../ui/notice.tsx";
 
@@ -76,25 +76,18 @@ export function LoginPage() {
       {notice === "activated" ? <Notice tone="info">{t("login.noticeActivated")}</Notice> : null}
       {error ? <ErrorBox message={error} /> : null}
       <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-        <TextField
-          label={t("field.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field("email")}
-        />
-        <TextField
+        <EmailField {...form.field("email")} />
+        <PasswordField
+          purpose="current"
           label={t("field.password")}
           name="password"
-          type="password"
-          autoComplete="current-password"
-          required
           {...form.field("password")}
         />
-        <Button type="submit" busy={login.isPending || leaving}>
-          {login.isPending || leaving ? t("login.submitting") : t("login.submit")}
-        </Button>
+        <SubmitButton
+          busy={login.isPending || leaving}
+          label={t("login.submit")}
+          busyLabel={t("login.submitting")}
+        />
       </form>
       <p>
         <Link to={PATHS.recover}>{t("login.forgot")}</Link>

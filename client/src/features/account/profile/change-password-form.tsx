@@ -5,11 +5,12 @@ import { type FieldErrors, useForm } from "../../../lib/forms/use-form.ts";
 import { confirmationError, type requiredError } from "../../../lib/forms/validation.ts";
 import { type I18n, useI18n } from "../../../lib/i18n.tsx";
 import { useTRPC } from "../../../lib/trpc.ts";
-import { Button } from "../../../ui/button.tsx";
+import { SubmitButton } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
-import { TextField } from "../../../ui/field.tsx";
+import { NewPasswordFields, PasswordField } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import { Notice } from "../../../ui/notice.tsx";
+import { CardForm } from "../shared/card-form.tsx";
 
 interface PasswordValues extends Record<string, string> {
   currentPassword: string;
@@ -66,49 +67,33 @@ export function ChangePasswordForm({ onUnauthorized }: { onUnauthorized(err: unk
   });
 
   return (
-    <form
-      ref={form.formRef}
-      className="form card"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="password-title"
-    >
-      <h2 id="password-title" className="card-title">
-        {t("password.title")}
-      </h2>
+    <CardForm formRef={form.formRef} titleId="password-title" title={t("password.title")} onSubmit={submit}>
       {done ? <Notice>{t("password.updated")}</Notice> : null}
       {error ? <ErrorBox message={error} /> : null}
-      <TextField
+      <PasswordField
+        purpose="current"
         label={t("field.currentPassword")}
         name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        required
         {...form.field("currentPassword")}
       />
-      <TextField
-        label={t("field.newPassword")}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-        hint={t("password.hint")}
-        {...form.field("newPassword")}
-      />
-      <TextField
-        label={t("field.confirmNewPassword")}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field("confirmPassword")}
+      <NewPasswordFields
+        password={{
+          label: t("field.newPassword"),
+          name: "newPassword",
+          minLength: PASSWORD_MIN_LENGTH,
+          hint: t("password.hint"),
+          ...form.field("newPassword"),
+        }}
+        confirmLabel={t("field.confirmNewPassword")}
+        confirm={form.field("confirmPassword")}
       />
       <div className="actions">
-        <Button type="submit" busy={change.isPending}>
-          {change.isPending ? t("password.submitting") : t("password.submit")}
-        </Button>
+        <SubmitButton
+          busy={change.isPending}
+          label={t("password.submit")}
+          busyLabel={t("password.submitting")}
+        />
       </div>
-    </form>
+    </CardForm>
   );
 }

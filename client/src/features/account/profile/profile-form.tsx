@@ -5,11 +5,12 @@ import { type FieldErrors, useForm } from "../../../lib/forms/use-form.ts";
 import { emailError, phoneError, requiredError } from "../../../lib/forms/validation.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { type RouterOutputs, useTRPC } from "../../../lib/trpc.ts";
-import { Button } from "../../../ui/button.tsx";
+import { SubmitButton } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
-import { CheckboxField, TextField } from "../../../ui/field.tsx";
+import { CheckboxField, EmailField, NameFields, PasswordField, TextField } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import { Notice } from "../../../ui/notice.tsx";
+import { CardForm } from "../shared/card-form.tsx";
 
 type Customer = RouterOutputs["account"]["me"]["customer"];
 
@@ -108,16 +109,7 @@ export function ProfileForm({
   });
 
   return (
-    <form
-      ref={form.formRef}
-      className="form card"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="profile-title"
-    >
-      <h2 id="profile-title" className="card-title">
-        {t("profile.personal")}
-      </h2>
+    <CardForm formRef={form.formRef} titleId="profile-title" title={t("profile.personal")} onSubmit={submit}>
       {saved ? <Notice>{t("profile.saved")}</Notice> : null}
       {customer.pendingEmail ? (
         <Notice tone="info">
@@ -126,38 +118,14 @@ export function ProfileForm({
       ) : null}
       {error ? <ErrorBox message={error} /> : null}
       <div className="form-grid">
-        <TextField
-          label={t("field.firstName")}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          {...form.field("firstName")}
-        />
-        <TextField
-          label={t("field.lastName")}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          {...form.field("lastName")}
-        />
-        <TextField
-          className="field-wide"
-          label={t("field.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field("email")}
-          hint={t("profile.emailNote")}
-        />
+        <NameFields firstName={form.field("firstName")} lastName={form.field("lastName")} />
+        <EmailField className="field-wide" {...form.field("email")} hint={t("profile.emailNote")} />
         {emailChanged ? (
-          <TextField
+          <PasswordField
+            purpose="current"
             className="field-wide"
             label={t("profile.currentPasswordForEmail")}
             name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
             {...form.field("currentPassword")}
           />
         ) : null}
@@ -177,10 +145,8 @@ export function ProfileForm({
         onCheckedChange={(v) => form.set("acceptsMarketing", v)}
       />
       <div className="actions">
-        <Button type="submit" busy={update.isPending}>
-          {update.isPending ? t("profile.saving") : t("profile.save")}
-        </Button>
+        <SubmitButton busy={update.isPending} label={t("profile.save")} busyLabel={t("profile.saving")} />
       </div>
-    </form>
+    </CardForm>
   );
 }

@@ -7,9 +7,9 @@ import { useI18n } from "../../../lib/i18n.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { PATHS } from "../../../lib/routes.ts";
 import { useTRPC } from "../../../lib/trpc.ts";
-import { Button } from "../../../ui/button.tsx";
+import { SubmitButton } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
-import { TextField } from "../../../ui/field.tsx";
+import { EmailField } from "../../../ui/field.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 
 /** The same confirmation whether or not the email has an account: the page reveals nothing. */
@@ -45,17 +45,12 @@ export function RecoverPage() {
           <p>{t("recover.intro")}</p>
           {error ? <ErrorBox message={error} /> : null}
           <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-            <TextField
-              label={t("field.email")}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              {...form.field("email")}
+            <EmailField {...form.field("email")} />
+            <SubmitButton
+              busy={recover.isPending}
+              label={t("recover.submit")}
+              busyLabel={t("recover.submitting")}
             />
-            <Button type="submit" busy={recover.isPending}>
-              {recover.isPending ? t("recover.submitting") : t("recover.submit")}
-            </Button>
           </form>
         </>
       )}

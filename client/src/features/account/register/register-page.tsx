@@ -10,9 +10,9 @@ import { usePageTitle } from "../../../lib/page-title.ts";
 import { loginHref, PATHS } from "../../../lib/routes.ts";
 import { safeRedirect, sameSitePath } from "../../../lib/safe-redirect.ts";
 import { useTRPC } from "../../../lib/trpc.ts";
-import { Button } from "../../../ui/button.tsx";
+import { SubmitButton } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
-import { TextField } from "../../../ui/field.tsx";
+import { EmailField, NameFields, NewPasswordFields } from "../../../ui/field.tsx";
 import { type SchemaCheck, schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 
 interface RegisterValues extends Record<string, string> {
@@ -98,48 +98,19 @@ export function RegisterPage() {
       <h1>{t("register.title")}</h1>
       {error ? <ErrorBox message={error} /> : null}
       <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-        <TextField
-          label={t("field.firstName")}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          {...form.field("firstName")}
+        <NameFields firstName={form.field("firstName")} lastName={form.field("lastName")} />
+        <EmailField {...form.field("email")} />
+        <NewPasswordFields
+          password={{
+            label: t("field.password"),
+            name: "password",
+            placeholder: t("register.passwordPlaceholder"),
+            ...form.field("password"),
+          }}
+          confirmLabel={t("field.confirmPassword")}
+          confirm={form.field("confirmPassword")}
         />
-        <TextField
-          label={t("field.lastName")}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          {...form.field("lastName")}
-        />
-        <TextField
-          label={t("field.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field("email")}
-        />
-        <TextField
-          label={t("field.password")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          placeholder={t("register.passwordPlaceholder")}
-          {...form.field("password")}
-        />
-        <TextField
-          label={t("field.confirmPassword")}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field("confirmPassword")}
-        />
-        <Button type="submit" busy={busy}>
-          {busy ? t("register.submitting") : t("register.submit")}
-        </Button>
+        <SubmitButton busy={busy} label={t("register.submit")} busyLabel={t("register.submitting")} />
       </form>
       <p>
         {t("register.haveAccount")} <Link to={loginHref(sameSitePath(redirect))}>{t("register.login")}</Link>

@@ -6,7 +6,7 @@ export function AccountTabs() {
   const { t, tKey } = useI18n();
   const { pathname } = useLocation();
   return (
-    <nav className="account-tabs" aria-label={t("account.nav.label")}>
+    <nav className="section-nav account-tabs" aria-label={t("account.nav.label")}>
       <ul>
         {ACCOUNT_TABS.map((tab) => {
           const active = isTabActive(tab.path, pathname);

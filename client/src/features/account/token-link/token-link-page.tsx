@@ -9,9 +9,9 @@ import { useI18n } from "../../../lib/i18n.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { PATHS } from "../../../lib/routes.ts";
 import { useTRPC } from "../../../lib/trpc.ts";
-import { Button } from "../../../ui/button.tsx";
+import { SubmitButton } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
-import { TextField } from "../../../ui/field.tsx";
+import { NewPasswordFields } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import type { LoginNotice } from "../login/login-page.tsx";
 import { checkTokenLink, type TokenLinkCheck, type TokenLinkKind } from "../shared/link-check.ts";
@@ -154,26 +154,17 @@ export function TokenLinkPage({ kind }: { kind: TokenLinkKind }) {
       <h1>{tKey(texts.title)}</h1>
       <p>{tKey(texts.intro)}</p>
       <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-        <TextField
-          label={t("field.newPassword")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t("password.hint")}
-          {...form.field("password")}
+        <NewPasswordFields
+          password={{
+            label: t("field.newPassword"),
+            name: "password",
+            hint: t("password.hint"),
+            ...form.field("password"),
+          }}
+          confirmLabel={t("field.confirmPassword")}
+          confirm={form.field("confirmPassword")}
         />
-        <TextField
-          label={t("field.confirmPassword")}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field("confirmPassword")}
-        />
-        <Button type="submit" busy={loading}>
-          {loading ? tKey(texts.submitting) : tKey(texts.submit)}
-        </Button>
+        <SubmitButton busy={loading} label={tKey(texts.submit)} busyLabel={tKey(texts.submitting)} />
       </form>
     </section>
   );

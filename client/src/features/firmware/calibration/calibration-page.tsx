@@ -15,6 +15,7 @@ import { usePageTitle } from "../../../lib/page-title.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ConnectStep } from "../shared/connect-step.tsx";
 import { type ConnectProblem, glassesSession } from "../shared/glasses-session.ts";
+import { ToolProgress } from "../shared/tool-progress.tsx";
 import { ToolsNav } from "../shared/tools-nav.tsx";
 import { useGlassesSession } from "../shared/use-glasses-session.ts";
 import { useSessionLease } from "../shared/use-session-lease.ts";
@@ -46,7 +47,6 @@ export function CalibrationPage() {
   const [model, setModel] = useToolModel();
   const [view, setView] = useState<CalibrationView>(IDLE);
   const abortRef = useRef<AbortController | null>(null);
-  const progressId = useId();
   const stepId = useId();
 
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -165,24 +165,14 @@ export function CalibrationPage() {
             </Button>
           ) : null}
         </div>
-        <div className="tool-progress">
-          <label htmlFor={progressId}>{t("firmware.calibration.progressLabel")}</label>
-          <div className="tool-progress-row">
-            <progress id={progressId} max={100} value={view.percent} />
-            <span className="tool-progress-text" data-testid="calibration-percent">
-              {t("firmware.progress.percent", { percent: view.percent })}
-            </span>
-          </div>
-        </div>
-        <p
-          className={view.phase === "failed" ? "tool-status tool-status-error" : "tool-status"}
-          role="status"
-          data-testid="calibration-status"
-          data-phase={view.phase}
-          data-restarts={view.restarts}
-        >
-          {statusText}
-        </p>
+        <ToolProgress
+          label={t("firmware.calibration.progressLabel")}
+          percent={view.percent}
+          name="calibration"
+          status={statusText}
+          failed={view.phase === "failed"}
+          statusData={{ "data-phase": view.phase, "data-restarts": view.restarts }}
+        />
         {view.restarts > 0 ? (
           <p className="muted" data-testid="calibration-restarts">
             {t("firmware.calibration.restarts", { count: view.restarts })}

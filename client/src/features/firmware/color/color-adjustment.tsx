@@ -9,8 +9,7 @@ import {
 } from "@vela/device";
 import { useId } from "react";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { Button } from "../../../ui/button.tsx";
-import { Notice } from "../../../ui/notice.tsx";
+import { LiveSettingActions } from "./live-setting-actions.tsx";
 import { RangeSlider } from "./range-slider.tsx";
 import { useLiveSetting } from "./use-live-setting.ts";
 
@@ -40,7 +39,7 @@ export function ColorAdjustment({
     },
     store: client ? (value) => client.applyColor(value) : null,
   });
-  const { value: color, applying, message, dirty } = setting;
+  const { value: color, applying } = setting;
   const change = (patch: Partial<ColorSettings>) => setting.change({ ...color, ...patch });
 
   const disabled = !enabled || applying;
@@ -99,21 +98,13 @@ export function ColorAdjustment({
           />
         ))}
       </div>
-      <div className="actions">
-        <Button variant="secondary" disabled={disabled} onClick={setting.reset}>
-          {t("firmware.color.reset")}
-        </Button>
-        <Button busy={applying} disabled={!enabled} onClick={() => void setting.apply()}>
-          {t("firmware.color.apply")}
-        </Button>
-        {dirty ? <span className="muted">{t("firmware.color.notApplied")}</span> : null}
-      </div>
-      {message === "applied" ? <Notice>{t("firmware.color.applied")}</Notice> : null}
-      {message === "failed" ? (
-        <p className="error-box" role="alert">
-          {t("firmware.color.applyFailed")}
-        </p>
-      ) : null}
+      <LiveSettingActions
+        setting={setting}
+        enabled={enabled}
+        resetLabel={t("firmware.color.reset")}
+        applyLabel={t("firmware.color.apply")}
+        appliedText={t("firmware.color.applied")}
+      />
     </section>
   );
 }

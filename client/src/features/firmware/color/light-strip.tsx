@@ -8,9 +8,8 @@ import {
 } from "@vela/device";
 import { useId, useState } from "react";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { Button } from "../../../ui/button.tsx";
-import { Notice } from "../../../ui/notice.tsx";
 import { Tabs } from "../../../ui/tabs.tsx";
+import { LiveSettingActions } from "./live-setting-actions.tsx";
 import { RangeSlider } from "./range-slider.tsx";
 import { useLiveSetting } from "./use-live-setting.ts";
 
@@ -42,7 +41,7 @@ export function LightStrip({
     },
     store: client ? (value) => client.applyLightStrip(value) : null,
   });
-  const { value: frames, applying, message, dirty } = setting;
+  const { value: frames, applying } = setting;
 
   const setSection = (section: number, value: number) => {
     const next = copy(frames);
@@ -84,21 +83,13 @@ export function LightStrip({
           />
         ))}
       </Tabs>
-      <div className="actions">
-        <Button variant="secondary" disabled={disabled} onClick={setting.reset}>
-          {t("firmware.strip.reset")}
-        </Button>
-        <Button busy={applying} disabled={!enabled} onClick={() => void setting.apply()}>
-          {t("firmware.strip.apply")}
-        </Button>
-        {dirty ? <span className="muted">{t("firmware.color.notApplied")}</span> : null}
-      </div>
-      {message === "applied" ? <Notice>{t("firmware.strip.applied")}</Notice> : null}
-      {message === "failed" ? (
-        <p className="error-box" role="alert">
-          {t("firmware.color.applyFailed")}
-        </p>
-      ) : null}
+      <LiveSettingActions
+        setting={setting}
+        enabled={enabled}
+        resetLabel={t("firmware.strip.reset")}
+        applyLabel={t("firmware.strip.apply")}
+        appliedText={t("firmware.strip.applied")}
+      />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { PATHS } from "../../../lib/routes.ts";
 export function ToolsNav() {
   const { t } = useI18n();
   return (
-    <nav aria-label={t("firmware.nav.label")} className="tools-nav">
+    <nav aria-label={t("firmware.nav.label")} className="section-nav tools-nav">
       <ul>
         <li>
           <NavLink to={PATHS.firmwareCalibration}>{t("firmware.nav.calibration")}</NavLink>

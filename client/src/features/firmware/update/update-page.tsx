@@ -11,6 +11,7 @@ import { ErrorBox } from "../../../ui/error-box.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { ConnectStep } from "../shared/connect-step.tsx";
 import { currentPlatform } from "../shared/platform.ts";
+import { ToolProgress } from "../shared/tool-progress.tsx";
 import { ToolsNav } from "../shared/tools-nav.tsx";
 import { useGlassesSession } from "../shared/use-glasses-session.ts";
 import { useSessionLease } from "../shared/use-session-lease.ts";
@@ -32,7 +33,6 @@ export function UpdatePage() {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const { progress, result, running, update, refresh, closeResult } = useFirmwareUpdate();
   const selectId = useId();
-  const progressId = useId();
   const stepId = useId();
   const instructionsId = useId();
   const tipsId = useId();
@@ -165,23 +165,14 @@ export function UpdatePage() {
             {running ? t("firmware.update.updating") : t("firmware.update.update")}
           </Button>
         </div>
-        <div className="tool-progress">
-          <label htmlFor={progressId}>{t("firmware.update.progressLabel")}</label>
-          <div className="tool-progress-row">
-            <progress id={progressId} max={100} value={progress.percent} />
-            <span className="tool-progress-text" data-testid="update-percent">
-              {t("firmware.progress.percent", { percent: progress.percent })}
-            </span>
-          </div>
-        </div>
-        <p
-          className={progress.stage === "failed" ? "tool-status tool-status-error" : "tool-status"}
-          role="status"
-          data-testid="update-status"
-          data-stage={progress.stage}
-        >
-          {statusText}
-        </p>
+        <ToolProgress
+          label={t("firmware.update.progressLabel")}
+          percent={progress.percent}
+          name="update"
+          status={statusText}
+          failed={progress.stage === "failed"}
+          statusData={{ "data-stage": progress.stage }}
+        />
       </section>
 
       <section className="tool-step card" id={troubleId} tabIndex={-1} aria-labelledby={`${troubleId}-title`}>
