@@ -4,7 +4,13 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { RATE_LIMITS, RateLimiter, type RateLimits, scaleLimits } from "./auth/rate-limit.ts";
+import {
+  createRateLimitStore,
+  RATE_LIMITS,
+  RateLimiter,
+  type RateLimits,
+  scaleLimits,
+} from "./auth/rate-limit.ts";
 import { createBackground } from "./background.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
@@ -86,7 +92,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     clock,
     log: app.log,
-    limiter: new RateLimiter(clock, opts.rateLimits ?? scaleLimits(RATE_LIMITS, config.rateLimitMultiplier)),
+    limiter: new RateLimiter(
+      clock,
+      opts.rateLimits ?? scaleLimits(RATE_LIMITS, config.rateLimitMultiplier),
+      createRateLimitStore(config.rateLimitStore, db),
+    ),
     mailer,
     background,
   };

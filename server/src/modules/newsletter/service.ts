@@ -43,8 +43,8 @@ export async function subscribe(
   input: { email: string; locale?: string | undefined },
   ip: string,
 ): Promise<{ ok: true; message: string }> {
-  deps.limiter.hit(`newsletter:ip:${ip}`, deps.limiter.rules.newsletterIp);
-  deps.limiter.hit(`newsletter:email:${input.email}`, deps.limiter.rules.newsletterEmail);
+  await deps.limiter.hit(`newsletter:ip:${ip}`, deps.limiter.rules.newsletterIp);
+  await deps.limiter.hit(`newsletter:email:${input.email}`, deps.limiter.rules.newsletterEmail);
   const locale = input.locale === "ja-JP" ? "ja-JP" : "en-US";
   const now = deps.clock.now();
   const token = newToken();
