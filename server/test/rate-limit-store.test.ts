@@ -72,7 +72,10 @@ describe.each(stores)("the %s store", (_name, make) => {
 describe("the database store", () => {
   it("keeps the rule's name and what it counts apart, IPv6 colons included", async () => {
     expect(splitKey("login:ip:::1")).toEqual({ bucket: "login:ip", key: "::1" });
-    expect(splitKey("login:account:a:b@vela.test")).toEqual({ bucket: "login:account", key: "a:b@vela.test" });
+    expect(splitKey("login:account:a:b@vela.test")).toEqual({
+      bucket: "login:account",
+      key: "a:b@vela.test",
+    });
     const store = new DbRateLimitStore(t.db);
     await store.hit("login:ip:::1", 60, at(0));
     const row = await t.db.rateLimitCounter.findUnique({
@@ -95,7 +98,8 @@ describe("the database store", () => {
         outcomes.push(
           await limiter.hit("shared:ip:10.0.0.1", rule).then(
             () => "ok",
-            (err: unknown) => (err instanceof AppError && err.message === MESSAGES.tooManyRequests ? "429" : "?"),
+            (err: unknown) =>
+              err instanceof AppError && err.message === MESSAGES.tooManyRequests ? "429" : "?",
           ),
         );
       }
@@ -113,7 +117,10 @@ describe("the database store", () => {
     await store.hit("sweep:ip:old", 10, at(0));
     await store.hit("sweep:ip:new", 100, at(0));
     await store.sweep(at(50));
-    const left = await t.db.rateLimitCounter.findMany({ where: { bucket: "sweep:ip" }, select: { key: true } });
+    const left = await t.db.rateLimitCounter.findMany({
+      where: { bucket: "sweep:ip" },
+      select: { key: true },
+    });
     expect(left).toEqual([{ key: "new" }]);
   });
 });
@@ -132,7 +139,12 @@ describe("where the server keeps its counters", () => {
     });
     expect(res.statusCode).toBe(401);
     const rows = await t.db.rateLimitCounter.findMany({
-      where: { OR: [{ bucket: "login:ip", key: "10.9.9.9" }, { bucket: "login:account", key: DEMO_CUSTOMER.email }] },
+      where: {
+        OR: [
+          { bucket: "login:ip", key: "10.9.9.9" },
+          { bucket: "login:account", key: DEMO_CUSTOMER.email },
+        ],
+      },
       select: { bucket: true, count: true },
       orderBy: { bucket: "asc" },
     });
