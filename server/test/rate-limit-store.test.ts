@@ -1,7 +1,5 @@
 // The rate-limit stores: the same contract in memory and in the database, and the database
 // store's atomic upsert, which is what lets several server instances count together.
-import { copyFileSync } from "node:fs";
-import path from "node:path";
 import { MESSAGES } from "@vela/shared";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
