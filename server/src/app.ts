@@ -6,6 +6,7 @@ import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   createRateLimitStore,
+  DbRateLimitStore,
   RATE_LIMITS,
   RateLimiter,
   type RateLimits,
@@ -17,6 +18,7 @@ import type { Config } from "./config.ts";
 import { createDb, type Db } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
 import { clientErrorHandler, frameworkErrors, replyWithError } from "./http/error-replies.ts";
+import { registerHealth } from "./http/health.ts";
 import { pageLinkHeader } from "./http/page-hints.ts";
 import { isApiPath, registerSecurity } from "./http/security.ts";
 import { loadSpaPages, pickEncoding } from "./http/spa-pages.ts";
@@ -49,6 +51,8 @@ declare module "fastify" {
 
 /** JSON bodies above this are refused with 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** How often ended rate-limit windows are deleted from the database. */
+const RATE_LIMIT_SWEEP_MS = 10 * 60_000;
 /** tRPC batches hold at most this many calls. */
 export const TRPC_MAX_BATCH = 10;
 
@@ -101,7 +105,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     background,
   };
   app.decorate("deps", deps);
+  // Ended windows are deleted now and then; they count for nothing, they only take room.
+  const store = deps.limiter.store;
+  const sweeper =
+    store instanceof DbRateLimitStore
+      ? setInterval(() => {
+          store.sweep(clock.now()).catch((err: unknown) => app.log.warn({ err }, "rate-limit sweep failed"));
+        }, RATE_LIMIT_SWEEP_MS).unref()
+      : undefined;
+  // Shutting down (SIGTERM, main.ts): new connections are refused and any new request on an
+  // open one gets 503 (return503OnClosing), requests in flight finish, and then (onClose runs
+  // after them) the background work, the outbox loop and the database connections end.
   app.addHook("onClose", async () => {
+    if (sweeper) clearInterval(sweeper);
     await background.idle();
     await mailer.stop();
     if (!opts.db) await db.$disconnect();
@@ -129,6 +145,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   app.get("/api/health", async () => ({ ok: true }));
+  registerHealth(app, { db, databaseUrl: config.databaseUrl });
   accountRest(app, makeContext);
   ordersRest(app, makeContext);
   addressesRest(app, makeContext);
