@@ -99,7 +99,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     limiter: new RateLimiter(
       clock,
       opts.rateLimits ?? scaleLimits(RATE_LIMITS, config.rateLimitMultiplier),
-      createRateLimitStore(config.rateLimitStore, db),
+      createRateLimitStore(config.rateLimitStore, db, config.sessionSecret),
     ),
     mailer,
     background,

@@ -9,10 +9,12 @@ import {
   type RateLimitStore,
   splitKey,
 } from "../src/auth/rate-limit.ts";
+import { hashToken } from "../src/auth/tokens.ts";
 import { ManualClock } from "../src/clock.ts";
 import { createDb, type Db } from "../src/db/client.ts";
 import { AppError } from "../src/errors.ts";
 import { createTestApp, DEMO_CUSTOMER, type TestApp } from "./helpers.ts";
+import { dumpDatabase } from "./support-security.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +27,7 @@ const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 
 const stores: [string, () => RateLimitStore][] = [
   ["memory", () => new MemoryRateLimitStore()],
-  ["database", () => new DbRateLimitStore(t.db)],
+  ["database", () => new DbRateLimitStore(t.db, t.config.sessionSecret)],
 ];
 
 describe.each(stores)("the %s store", (_name, make) => {
@@ -68,18 +70,19 @@ describe.each(stores)("the %s store", (_name, make) => {
 });
 
 describe("the database store", () => {
-  it("keeps the rule's name and what it counts apart, IPv6 colons included", async () => {
+  it("keeps the rule's name, and what it counts only as an HMAC (IPv6 colons included)", async () => {
     expect(splitKey("login:ip:::1")).toEqual({ bucket: "login:ip", key: "::1" });
     expect(splitKey("login:account:a:b@vela.test")).toEqual({
       bucket: "login:account",
       key: "a:b@vela.test",
     });
-    const store = new DbRateLimitStore(t.db);
+    const store = new DbRateLimitStore(t.db, t.config.sessionSecret);
     await store.hit("login:ip:::1", 60, at(0));
+    const key = hashToken(t.config.sessionSecret, "::1");
     const row = await t.db.rateLimitCounter.findUnique({
-      where: { bucket_key: { bucket: "login:ip", key: "::1" } },
+      where: { bucket_key: { bucket: "login:ip", key } },
     });
-    expect(row).toEqual({ bucket: "login:ip", key: "::1", count: 1, expiresAt: at(60) });
+    expect(row).toEqual({ bucket: "login:ip", key, count: 1, expiresAt: at(60) });
   });
 
   it("is shared by two connections to one database, as by two server instances", async () => {
@@ -88,8 +91,8 @@ describe("the database store", () => {
     try {
       const clock = new ManualClock(T0);
       const rule = { limit: 5, windowSeconds: 60 };
-      const one = new RateLimiter(clock, undefined, new DbRateLimitStore(t.db));
-      const two = new RateLimiter(clock, undefined, new DbRateLimitStore(other));
+      const one = new RateLimiter(clock, undefined, new DbRateLimitStore(t.db, t.config.sessionSecret));
+      const two = new RateLimiter(clock, undefined, new DbRateLimitStore(other, t.config.sessionSecret));
       const outcomes: string[] = [];
       for (let i = 0; i < 7; i++) {
         const limiter = i % 2 === 0 ? one : two;
@@ -111,7 +114,7 @@ describe("the database store", () => {
   });
 
   it("sweeps only the windows that have ended", async () => {
-    const store = new DbRateLimitStore(t.db);
+    const store = new DbRateLimitStore(t.db, t.config.sessionSecret);
     await store.hit("sweep:ip:old", 10, at(0));
     await store.hit("sweep:ip:new", 100, at(0));
     await store.sweep(at(50));
@@ -119,7 +122,7 @@ describe("the database store", () => {
       where: { bucket: "sweep:ip" },
       select: { key: true },
     });
-    expect(left).toEqual([{ key: "new" }]);
+    expect(left).toEqual([{ key: hashToken(t.config.sessionSecret, "new") }]);
   });
 });
 
@@ -130,17 +133,23 @@ describe("where the server keeps its counters", () => {
     other = undefined;
   });
 
-  it("in the database by default: a failed sign-in leaves a counter row", async () => {
+  it("in the database by default: a failed sign-in leaves counter rows that name no one", async () => {
     const res = await t.api("POST", "/api/account/login", {
       body: { email: DEMO_CUSTOMER.email, password: "wrong-password" },
       ip: "10.9.9.9",
     });
     expect(res.statusCode).toBe(401);
+    const h = (v: string) => hashToken(t.config.sessionSecret, v);
+    const readable = await dumpDatabase(t.db, {
+      except: ["Customer", "EmailOutbox", "NewsletterSubscriber"],
+    });
+    expect(readable).not.toContain(DEMO_CUSTOMER.email);
+    expect(readable).not.toContain("10.9.9.9");
     const rows = await t.db.rateLimitCounter.findMany({
       where: {
         OR: [
-          { bucket: "login:ip", key: "10.9.9.9" },
-          { bucket: "login:account", key: DEMO_CUSTOMER.email },
+          { bucket: "login:ip", key: h("10.9.9.9") },
+          { bucket: "login:account", key: h(DEMO_CUSTOMER.email) },
         ],
       },
       select: { bucket: true, count: true },

@@ -13,6 +13,7 @@ import {
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { AppError } from "../errors.ts";
+import { hashToken } from "./tokens.ts";
 
 export interface LimitRule {
   limit: number;
@@ -110,17 +111,29 @@ export function splitKey(key: string): { bucket: string; key: string } {
 type CounterDb = Pick<Db, "$queryRaw" | "rateLimitCounter">;
 
 /**
- * Counters in the RateLimitCounter table, shared by every instance on the database. A hit is
+ * Counters in the RateLimitCounter table, shared by every instance on the database. What a
+ * counter counts (an IP, an email, a device id) is stored as its HMAC under SESSION_SECRET,
+ * which every instance shares: the table names no person, and a counter row is deleted once
+ * its window has ended (sweep). A hit is
  * one statement, an upsert that starts an expired window again or counts one more and returns
  * the result: never a read and then a write, which two instances could interleave. The same
  * SQL runs on SQLite (3.35+, for RETURNING) and PostgreSQL; times are the app's clock, passed
  * as parameters, so tests with a manual clock see the windows end.
  */
 export class DbRateLimitStore implements RateLimitStore {
-  constructor(private readonly db: CounterDb) {}
+  constructor(
+    private readonly db: CounterDb,
+    private readonly secret: string,
+  ) {}
+
+  /** The row's bucket and key: the rule's name as it is, what it counts as an HMAC. */
+  private rowKey(full: string): { bucket: string; key: string } {
+    const { bucket, key } = splitKey(full);
+    return { bucket, key: hashToken(this.secret, key) };
+  }
 
   async hit(full: string, windowSeconds: number, now: Date): Promise<Window> {
-    const { bucket, key } = splitKey(full);
+    const { bucket, key } = this.rowKey(full);
     const expiresAt = new Date(now.getTime() + windowSeconds * 1000);
     const rows = await this.db.$queryRaw<{ count: number | bigint; expiresAt: Date | string }[]>`
       INSERT INTO "RateLimitCounter" ("bucket", "key", "count", "expiresAt")
@@ -138,7 +151,7 @@ export class DbRateLimitStore implements RateLimitStore {
 
   async peek(full: string, now: Date): Promise<Window | undefined> {
     const row = await this.db.rateLimitCounter.findUnique({
-      where: { bucket_key: splitKey(full) },
+      where: { bucket_key: this.rowKey(full) },
       select: { count: true, expiresAt: true },
     });
     if (!row || row.expiresAt.getTime() <= now.getTime()) return undefined;
@@ -146,7 +159,7 @@ export class DbRateLimitStore implements RateLimitStore {
   }
 
   async reset(full: string): Promise<void> {
-    await this.db.rateLimitCounter.deleteMany({ where: splitKey(full) });
+    await this.db.rateLimitCounter.deleteMany({ where: this.rowKey(full) });
   }
 
   /** Deletes windows that ended before `now`; they count for nothing. */
@@ -162,8 +175,12 @@ export type RateLimitStoreKind = "memory" | "database";
  * The one place that decides where counters live: RATE_LIMIT_STORE when it is set, otherwise
  * the database (config.ts), so that several instances on one database count together.
  */
-export function createRateLimitStore(kind: RateLimitStoreKind, db: CounterDb): RateLimitStore {
-  return kind === "memory" ? new MemoryRateLimitStore() : new DbRateLimitStore(db);
+export function createRateLimitStore(
+  kind: RateLimitStoreKind,
+  db: CounterDb,
+  secret: string,
+): RateLimitStore {
+  return kind === "memory" ? new MemoryRateLimitStore() : new DbRateLimitStore(db, secret);
 }
 
 export class RateLimiter {
