@@ -189,6 +189,9 @@ describe("cart claim at sign-in", () => {
       orderBy: { updatedAt: "desc" },
       select: { id: true },
     });
+    const held = before
+      ? ((await t.db.cartLine.findFirst({ where: { cartId: before.id, variantId: b } }))?.quantity ?? 0)
+      : 0;
     const anon = await anonymousCart([{ merchandiseId: variantGid(b), quantity: 2 }]);
     const claims = await Promise.all(
       cookies.map((cookie) => callerFor(t, cookie).cart.claim({ cartId: anon })),
