@@ -46,7 +46,18 @@ import { appRouter } from "./trpc/router.ts";
 declare module "fastify" {
   interface FastifyInstance {
     deps: Deps;
+    /** Where the instance is in its life; main.ts sets `draining` when a shutdown begins. */
+    lifecycle: Lifecycle;
   }
+}
+
+export interface Lifecycle {
+  /**
+   * Shutting down, still serving: /readyz answers 503 so that a proxy takes the instance out of
+   * rotation, and every answer carries `Connection: close`, so that no client keeps a connection
+   * the server is about to close under it. app.close() then stops for good.
+   */
+  draining: boolean;
 }
 
 /** JSON bodies above this are refused with 413. */
@@ -105,6 +116,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     background,
   };
   app.decorate("deps", deps);
+  const lifecycle: Lifecycle = { draining: false };
+  app.decorate("lifecycle", lifecycle);
+  app.addHook("onSend", async (_req, reply) => {
+    if (lifecycle.draining) reply.header("connection", "close");
+  });
   // Ended windows are deleted now and then; they count for nothing, they only take room.
   const store = deps.limiter.store;
   const sweeper =
@@ -145,7 +161,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   app.get("/api/health", async () => ({ ok: true }));
-  registerHealth(app, { db, databaseUrl: config.databaseUrl });
+  registerHealth(app, { db, databaseUrl: config.databaseUrl, lifecycle });
   accountRest(app, makeContext);
   ordersRest(app, makeContext);
   addressesRest(app, makeContext);

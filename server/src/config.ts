@@ -37,6 +37,11 @@ const ZEnv = z.object({
    * counts together) or `memory` (this process only; one instance).
    */
   RATE_LIMIT_STORE: z.enum(["database", "memory"]).default("database"),
+  /**
+   * On SIGTERM, how long to keep serving (readiness 503, `Connection: close` on every answer)
+   * before closing: long enough for a reverse proxy's health check to take the instance out.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
 
 export interface Config {
@@ -62,6 +67,7 @@ export interface Config {
   sessionAbsoluteSeconds: number;
   rateLimitMultiplier: number;
   rateLimitStore: "database" | "memory";
+  shutdownDrainMs: number;
 }
 
 /** Whether HOST only accepts connections from this machine. */
@@ -116,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionAbsoluteSeconds: 30 * 24 * 3600,
     rateLimitMultiplier: parsed.RATE_LIMIT_MULTIPLIER,
     rateLimitStore: parsed.RATE_LIMIT_STORE,
+    shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
   };
   return { ...config, ...overrides };
 }

@@ -55,3 +55,24 @@ describe("/readyz", () => {
     await t.db.$executeRawUnsafe(`ALTER TABLE "_moved_away" RENAME TO "_prisma_migrations"`);
   });
 });
+
+describe("draining (a shutdown has begun)", () => {
+  it("/readyz answers 503 while every answer still comes, with Connection: close", async () => {
+    t = await createTestApp();
+    t.app.lifecycle.draining = true;
+    const ready = await t.app.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ ready: false, reason: "shutting down" });
+    expect(ready.headers.connection).toBe("close");
+    const products = await t.app.inject({ method: "GET", url: "/api/products" });
+    expect(products.statusCode).toBe(200);
+    expect(products.headers.connection).toBe("close");
+    expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+  });
+
+  it("sends no Connection: close before", async () => {
+    t = await createTestApp();
+    const products = await t.app.inject({ method: "GET", url: "/api/products" });
+    expect(products.headers.connection).not.toBe("close");
+  });
+});
