@@ -5,7 +5,14 @@ import fastifyStatic from "@fastify/static";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import { TRPC_MAX_BATCH } from "@vela/shared";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { RATE_LIMITS, RateLimiter, type RateLimits, scaleLimits } from "./auth/rate-limit.ts";
+import {
+  createRateLimitStore,
+  DbRateLimitStore,
+  RATE_LIMITS,
+  RateLimiter,
+  type RateLimits,
+  scaleLimits,
+} from "./auth/rate-limit.ts";
 import { createBackground } from "./background.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
@@ -14,6 +21,7 @@ import type { Deps } from "./deps.ts";
 import { AppError, errorAnswer, REQUEST_ERRORS } from "./errors.ts";
 import { registerApiDocs } from "./http/api-docs.ts";
 import { clientErrorHandler, frameworkErrors, replyWithError } from "./http/error-replies.ts";
+import { registerHealth } from "./http/health.ts";
 import { isApiPath, registerSecurity } from "./http/security.ts";
 import { loadSpaPages, pickEncoding } from "./http/spa-pages.ts";
 import { loggerOptions } from "./logging.ts";
@@ -42,11 +50,24 @@ import { appRouter } from "./trpc/router.ts";
 declare module "fastify" {
   interface FastifyInstance {
     deps: Deps;
+    /** Where the instance is in its life; main.ts sets `draining` when a shutdown begins. */
+    lifecycle: Lifecycle;
   }
+}
+
+export interface Lifecycle {
+  /**
+   * Shutting down, still serving: /readyz answers 503 so that a proxy takes the instance out of
+   * rotation, and every answer carries `Connection: close`, so that no client keeps a connection
+   * the server is about to close under it. app.close() then stops for good.
+   */
+  draining: boolean;
 }
 
 /** JSON bodies above this are refused with 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** How often ended rate-limit windows are deleted from the database. */
+const RATE_LIMIT_SWEEP_MS = 10 * 60_000;
 
 export interface BuildOptions {
   db?: Db;
@@ -88,12 +109,33 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     clock,
     log: app.log,
-    limiter: new RateLimiter(clock, opts.rateLimits ?? scaleLimits(RATE_LIMITS, config.rateLimitMultiplier)),
+    limiter: new RateLimiter(
+      clock,
+      opts.rateLimits ?? scaleLimits(RATE_LIMITS, config.rateLimitMultiplier),
+      createRateLimitStore(config.rateLimitStore, db, config.sessionSecret),
+    ),
     mailer,
     background,
   };
   app.decorate("deps", deps);
+  const lifecycle: Lifecycle = { draining: false };
+  app.decorate("lifecycle", lifecycle);
+  app.addHook("onSend", async (_req, reply) => {
+    if (lifecycle.draining) reply.header("connection", "close");
+  });
+  // Ended windows are deleted now and then; they count for nothing, they only take room.
+  const store = deps.limiter.store;
+  const sweeper =
+    store instanceof DbRateLimitStore
+      ? setInterval(() => {
+          store.sweep(clock.now()).catch((err: unknown) => app.log.warn({ err }, "rate-limit sweep failed"));
+        }, RATE_LIMIT_SWEEP_MS).unref()
+      : undefined;
+  // Shutting down (SIGTERM, main.ts): new connections are refused and any new request on an
+  // open one gets 503 (return503OnClosing), requests in flight finish, and then (onClose runs
+  // after them) the background work, the outbox loop and the database connections end.
   app.addHook("onClose", async () => {
+    if (sweeper) clearInterval(sweeper);
     await background.idle();
     await mailer.stop();
     if (!opts.db) await db.$disconnect();
@@ -126,6 +168,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   app.get("/api/health", async () => ({ ok: true }));
   await registerApiDocs(app, config.publicUrl);
+  registerHealth(app, { db, databaseUrl: config.databaseUrl, lifecycle });
   accountRest(app, makeContext);
   ordersRest(app, makeContext);
   addressesRest(app, makeContext);

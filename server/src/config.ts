@@ -32,6 +32,16 @@ const ZEnv = z.object({
   DEV_MAILBOX: z.enum(["on", "off"]).optional(),
   /** Multiplies every rate limit; the end-to-end suite signs in hundreds of times from one IP. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10_000).default(1),
+  /**
+   * Where rate-limit counters live: `database` (the default; every instance on the database
+   * counts together) or `memory` (this process only; one instance).
+   */
+  RATE_LIMIT_STORE: z.enum(["database", "memory"]).default("database"),
+  /**
+   * On SIGTERM, how long to keep serving (readiness 503, `Connection: close` on every answer)
+   * before closing: long enough for a reverse proxy's health check to take the instance out.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
 
 export interface Config {
@@ -56,6 +66,8 @@ export interface Config {
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   rateLimitMultiplier: number;
+  rateLimitStore: "database" | "memory";
+  shutdownDrainMs: number;
 }
 
 /** Whether HOST only accepts connections from this machine. */
@@ -109,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionIdleSeconds: 14 * 24 * 3600,
     sessionAbsoluteSeconds: 30 * 24 * 3600,
     rateLimitMultiplier: parsed.RATE_LIMIT_MULTIPLIER,
+    rateLimitStore: parsed.RATE_LIMIT_STORE,
+    shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
   };
   return { ...config, ...overrides };
 }

@@ -685,11 +685,15 @@ export function digestDatabase(db: Database.Database, tables: string[]): Map<str
   return out;
 }
 
+/**
+ * The tables whose rows are the store's data. RateLimitCounter is left out: counting a refused
+ * attempt (a wrong password, a bogus token) is what the limits are for.
+ */
 export function tablesOf(db: Database.Database): string[] {
   return (
     db
       .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'RateLimitCounter' ORDER BY name",
       )
       .all() as {
       name: string;

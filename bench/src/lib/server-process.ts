@@ -22,12 +22,17 @@ export function scratchDir(label: string): string {
 
 /** Migrates and seeds a new database file, as `npm start` would. */
 export function prepareDatabase(dbFile: string): void {
+  prepareDatabaseUrl(`file:${dbFile}`);
+}
+
+/** Migrates a database and seeds it when empty, as `npm start` would, whatever its engine. */
+export function prepareDatabaseUrl(databaseUrl: string): void {
   const res = spawnSync(TSX, [path.join(ROOT_DIR, "server/src/cli/main.ts"), "prepare"], {
     cwd: ROOT_DIR,
-    env: { ...process.env, DATABASE_URL: `file:${dbFile}`, SESSION_SECRET: BENCH_SESSION_SECRET },
+    env: { ...process.env, DATABASE_URL: databaseUrl, SESSION_SECRET: BENCH_SESSION_SECRET },
     encoding: "utf8",
   });
-  if (res.status !== 0) throw new Error(`preparing ${dbFile} failed:\n${res.stdout}\n${res.stderr}`);
+  if (res.status !== 0) throw new Error(`preparing ${databaseUrl} failed:\n${res.stdout}\n${res.stderr}`);
 }
 
 export async function freePort(): Promise<number> {
@@ -55,7 +60,9 @@ export interface ServerProcess {
 }
 
 export interface StartOptions {
-  dbFile: string;
+  dbFile?: string;
+  /** Instead of dbFile: any database URL (a PostgreSQL database, a SQLite file several share). */
+  databaseUrl?: string;
   /** Another entry than server/src/main.ts (the benchmark server adds routes). */
   entry?: string;
   env?: Record<string, string>;
@@ -79,7 +86,7 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
         HOST: "127.0.0.1",
         PORT: String(port),
         PUBLIC_URL: url,
-        DATABASE_URL: `file:${opts.dbFile}`,
+        DATABASE_URL: opts.databaseUrl ?? `file:${opts.dbFile}`,
         SESSION_SECRET: BENCH_SESSION_SECRET,
         LOG_LEVEL: "warn",
         ...opts.env,

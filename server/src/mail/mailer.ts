@@ -2,7 +2,11 @@
 // nodemailer and retries with back-off; without it, mail stays in the outbox, where the
 // development mailbox page (/dev/mailbox) and the tests read it. Every address gets at most
 // a few mails of one kind in a window (limits.ts); one over the limit is kept with heldAt set
-// and never sent.
+// and never sent. Several instances may share one outbox: a delivery loop first claims the
+// mails it will send with a lease (one conditional UPDATE), so no two instances send the same
+// mail, and a claim whose lease ran out (its instance died) is taken over by another.
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Clock } from "../clock.ts";
@@ -40,6 +44,14 @@ export interface Mailer {
 }
 
 const MAX_ATTEMPTS = 8;
+/** Mails claimed per round of the delivery loop. */
+const BATCH = 20;
+/**
+ * How long a claim holds. Longer than a round can take (20 mails, each within nodemailer's
+ * timeouts of a few minutes at worst, is not expected; a healthy round takes seconds): a lease
+ * that ends while its instance is still sending lets another instance send the same mail.
+ */
+export const OUTBOX_LEASE_MS = 10 * 60_000;
 
 export function createMailer(opts: {
   db: Db;
@@ -48,22 +60,60 @@ export function createMailer(opts: {
   smtpUrl: string | undefined;
   from: string;
   limits?: MailLimits;
+  /** Names this instance in the claims it makes (leaseOwner); unique per process by default. */
+  instanceId?: string;
+  leaseMs?: number;
 }): Mailer {
   const limits = opts.limits ?? MAIL_LIMITS;
+  const instanceId = opts.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const leaseMs = opts.leaseMs ?? OUTBOX_LEASE_MS;
+  let claims = 0;
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let again = false;
   let stopped = false;
+
+  /**
+   * Claims up to BATCH due mails for this round. The UPDATE repeats every condition of the
+   * look-up, so of two instances that saw the same rows, only one's UPDATE matches each row
+   * (SQLite has one writer; PostgreSQL re-checks the WHERE on a row another transaction has
+   * just changed). Each round's claim has its own owner name, so the mails it got are read back
+   * by that name.
+   */
+  async function claim() {
+    const now = opts.clock.now();
+    const claimable: Prisma.EmailOutboxWhereInput = {
+      sentAt: null,
+      heldAt: null,
+      attempts: { lt: MAX_ATTEMPTS },
+      nextAttemptAt: { lte: now },
+      OR: [{ leaseExpiresAt: null }, { leaseExpiresAt: { lte: now } }],
+    };
+    const owner = `${instanceId}#${++claims}`;
+    const candidates = await opts.db.emailOutbox.findMany({
+      where: claimable,
+      orderBy: { id: "asc" },
+      take: BATCH,
+      select: { id: true },
+    });
+    if (candidates.length === 0) return { owner, mails: [] as never[] };
+    await opts.db.emailOutbox.updateMany({
+      where: { id: { in: candidates.map((c) => c.id) }, ...claimable },
+      data: { leaseOwner: owner, leaseExpiresAt: new Date(now.getTime() + leaseMs) },
+    });
+    const mails = await opts.db.emailOutbox.findMany({
+      where: { leaseOwner: owner },
+      orderBy: { id: "asc" },
+    });
+    return { owner, mails };
+  }
 
   async function deliverDue(): Promise<void> {
     if (!transport) return;
-    const now = opts.clock.now();
-    const due = await opts.db.emailOutbox.findMany({
-      where: { sentAt: null, heldAt: null, attempts: { lt: MAX_ATTEMPTS }, nextAttemptAt: { lte: now } },
-      orderBy: { id: "asc" },
-      take: 20,
-    });
-    for (const mail of due) {
+    const { owner, mails } = await claim();
+    for (const mail of mails) {
+      if (stopped) break;
       try {
         await transport.sendMail({
           from: opts.from,
@@ -73,32 +123,55 @@ export function createMailer(opts: {
           text: mail.text,
           html: mail.html,
         });
-        await opts.db.emailOutbox.update({
-          where: { id: mail.id },
-          data: { sentAt: opts.clock.now(), attempts: { increment: 1 } },
+        await opts.db.emailOutbox.updateMany({
+          where: { id: mail.id, sentAt: null },
+          data: {
+            sentAt: opts.clock.now(),
+            attempts: { increment: 1 },
+            leaseOwner: null,
+            leaseExpiresAt: null,
+          },
         });
       } catch (err) {
         const attempts = mail.attempts + 1;
         const backoffMs = Math.min(3_600_000, 2 ** attempts * 15_000);
         opts.log.warn({ outboxId: mail.id, attempts }, "mail delivery failed");
-        await opts.db.emailOutbox.update({
-          where: { id: mail.id },
+        await opts.db.emailOutbox.updateMany({
+          where: { id: mail.id, leaseOwner: owner },
           data: {
             attempts,
             lastError: err instanceof Error ? err.message.slice(0, 500) : "delivery failed",
             nextAttemptAt: new Date(opts.clock.now().getTime() + backoffMs),
+            leaseOwner: null,
+            leaseExpiresAt: null,
           },
         });
       }
     }
+    // Stopping mid-round: what this round claimed but did not send is free for another instance now.
+    await opts.db.emailOutbox.updateMany({
+      where: { leaseOwner: owner, sentAt: null },
+      data: { leaseOwner: null, leaseExpiresAt: null },
+    });
+    // A full batch may mean more is waiting.
+    if (mails.length === BATCH) again = true;
   }
 
   function run(): void {
-    if (!transport || stopped || running) return;
+    if (!transport || stopped) return;
+    if (running) {
+      // A mail enqueued during a round goes out in the next one, not at the next tick.
+      again = true;
+      return;
+    }
     running = deliverDue()
       .catch((err: unknown) => opts.log.error({ err }, "mail delivery loop failed"))
       .finally(() => {
         running = undefined;
+        if (again) {
+          again = false;
+          setImmediate(run);
+        }
       });
   }
 

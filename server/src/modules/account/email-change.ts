@@ -72,7 +72,7 @@ export async function confirmEmailChange(
   session: { id: number; customerId: number } | null,
   ip: string,
 ): Promise<{ email: string; signedIn: boolean }> {
-  deps.limiter.hit(`email-change:ip:${ip}`, deps.limiter.rules.emailChangeIp);
+  await deps.limiter.hit(`email-change:ip:${ip}`, deps.limiter.rules.emailChangeIp);
   const check = await findToken(deps, "EMAIL_CHANGE", token);
   if (!check.ok) throw new AppError("BAD_REQUEST", FAILED[check.reason]);
   const { customerId, newEmail } = check;
@@ -121,7 +121,7 @@ const CANCEL_FAILED = {
  * to the password reset.
  */
 export async function cancelEmailChange(deps: Deps, token: string, ip: string): Promise<void> {
-  deps.limiter.hit(`email-change:ip:${ip}`, deps.limiter.rules.emailChangeIp);
+  await deps.limiter.hit(`email-change:ip:${ip}`, deps.limiter.rules.emailChangeIp);
   const check = await findToken(deps, "EMAIL_CHANGE_CANCEL", token);
   if (!check.ok) throw new AppError("BAD_REQUEST", CANCEL_FAILED[check.reason]);
   const stopped = await deps.db.$transaction(async (tx) => {

@@ -63,7 +63,7 @@ export async function login(
 ): Promise<{ customer: Customer; token: string; expiresAt: Date; deviceCookie: string }> {
   const { deviceCookie } = browser;
   const { limiter } = deps;
-  limiter.hit(`login:ip:${ip}`, limiter.rules.loginIp);
+  await limiter.hit(`login:ip:${ip}`, limiter.rules.loginIp);
   const device = readDeviceCookie(deps.config.sessionSecret, deviceCookie);
   const row = await deps.db.customer.findUnique({
     where: { email: input.email },
@@ -73,17 +73,17 @@ export async function login(
   const [failureKey, failureRule] = known
     ? [`login:device:${device.id}`, limiter.rules.loginDevice]
     : [`login:account:${input.email}`, limiter.rules.loginAccount];
-  limiter.check(failureKey, failureRule);
+  await limiter.check(failureKey, failureRule);
   const ok = row?.passwordHash
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!row || !ok) {
-    limiter.hit(failureKey, failureRule);
+    await limiter.hit(failureKey, failureRule);
     throw new AppError("UNAUTHORIZED", MESSAGES.invalidCredentials);
   }
   // A success clears only its own counter: the owner signing in on a known browser does not
   // give a stranger's guesses a fresh start.
-  limiter.reset(failureKey);
+  await limiter.reset(failureKey);
   const { token, expiresAt } = await createSession(deps, row.id);
   await destroySession(deps, browser.sessionToken);
   const { passwordHash: _omit, ...customer } = row;
@@ -105,7 +105,7 @@ export async function logout(deps: Deps, sessionToken: string | undefined): Prom
  * welcome mail; a known one gets a mail telling its owner they already have an account.
  */
 export async function register(deps: Deps, input: RegisterInput, ip: string): Promise<{ message: string }> {
-  deps.limiter.hit(`register:ip:${ip}`, deps.limiter.rules.registerIp);
+  await deps.limiter.hit(`register:ip:${ip}`, deps.limiter.rules.registerIp);
   // Hash first, whatever happens next, so both paths cost the same.
   const passwordHash = await hashPassword(input.password);
   const existing = await deps.db.customer.findUnique({
@@ -152,8 +152,8 @@ export async function register(deps: Deps, input: RegisterInput, ip: string): Pr
  */
 export async function recover(deps: Deps, email: string, ip: string): Promise<{ message: string }> {
   const { limiter } = deps;
-  limiter.hit(`recover:ip:${ip}`, limiter.rules.recoverIp);
-  limiter.hit(`recover:account:${email}`, limiter.rules.recoverAccount);
+  await limiter.hit(`recover:ip:${ip}`, limiter.rules.recoverIp);
+  await limiter.hit(`recover:account:${email}`, limiter.rules.recoverAccount);
   deps.background.run("password reset mail", () => sendResetMail(deps, email));
   return { message: RECOVER_ANSWER };
 }
@@ -202,7 +202,7 @@ async function redeem(
         };
   const scope = kind === "RESET" ? "reset" : "activate";
   const { limiter } = deps;
-  limiter.hit(`${scope}:ip:${ip}`, kind === "RESET" ? limiter.rules.resetIp : limiter.rules.activateIp);
+  await limiter.hit(`${scope}:ip:${ip}`, kind === "RESET" ? limiter.rules.resetIp : limiter.rules.activateIp);
   const customerId = parseCustomerId(rawCustomerId, texts.invalid);
 
   const check = await checkToken(deps, customerId, kind, token);
@@ -210,7 +210,7 @@ async function redeem(
     // Only failures count for the customer, and only a failure is refused by that count: a
     // token that checks out (256 random bits, never guessed) always works, so bogus tokens
     // sent for a customer id cannot lock its owner out of the emailed link.
-    limiter.hit(
+    await limiter.hit(
       `${scope}:account:${customerId}`,
       kind === "RESET" ? limiter.rules.resetAccount : limiter.rules.activateAccount,
     );
@@ -325,13 +325,13 @@ async function checkCurrentPassword(
 ): Promise<void> {
   const { limiter } = deps;
   const key = `current-password:account:${customerId}`;
-  limiter.check(key, limiter.rules.currentPasswordAccount);
+  await limiter.check(key, limiter.rules.currentPasswordAccount);
   const ok = passwordHash ? await verifyPassword(passwordHash, currentPassword) : false;
   if (!ok) {
-    limiter.hit(key, limiter.rules.currentPasswordAccount);
+    await limiter.hit(key, limiter.rules.currentPasswordAccount);
     throw new AppError("BAD_REQUEST", MESSAGES.currentPasswordWrong);
   }
-  limiter.reset(key);
+  await limiter.reset(key);
 }
 
 /**

@@ -296,10 +296,18 @@ export async function claimCart(
       ? await tx.cart.findUnique({ where: { id: browserCartId }, select: { id: true, customerId: true } })
       : null;
     const anonymous = browser && browser.customerId === null ? browser : null;
+    // Taking or removing the anonymous cart is conditional (still anonymous): of two sign-ins
+    // with the same browser cart at once, exactly one merges it, so no line counts twice.
     if (!mine) {
       if (anonymous) {
-        await tx.cart.update({ where: { id: anonymous.id }, data: { customerId } });
-        return anonymous.id;
+        const taken = await tx.cart.updateMany({
+          where: { id: anonymous.id, customerId: null },
+          data: { customerId },
+        });
+        if (taken.count === 1) return anonymous.id;
+        // Another sign-in of this customer took it a moment ago: it is theirs already.
+        const now = await tx.cart.findUnique({ where: { id: anonymous.id }, select: { customerId: true } });
+        if (now?.customerId === customerId) return anonymous.id;
       }
       const fresh = newCartId();
       await tx.cart.create({ data: { id: fresh, customerId, createdAt: deps.clock.now() } });
@@ -307,6 +315,8 @@ export async function claimCart(
     }
     if (anonymous) {
       const lines = await tx.cartLine.findMany({ where: { cartId: anonymous.id } });
+      const removed = await tx.cart.deleteMany({ where: { id: anonymous.id, customerId: null } });
+      if (removed.count === 0) return mine.id;
       const held = new Map(
         (
           await tx.cartLine.findMany({
@@ -322,7 +332,6 @@ export async function claimCart(
           update: { quantity: Math.min(CART_LINE_QUANTITY_MAX, (held.get(l.variantId) ?? 0) + l.quantity) },
         });
       }
-      await tx.cart.delete({ where: { id: anonymous.id } });
       await tx.cart.update({ where: { id: mine.id }, data: { updatedAt: deps.clock.now() } });
     }
     return mine.id;

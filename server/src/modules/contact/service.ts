@@ -43,7 +43,7 @@ export async function sendContactMessage(
   input: ContactInput,
   ip: string,
 ): Promise<{ ok: true; message: string; reference: string }> {
-  deps.limiter.hit(`contact:ip:${ip}`, deps.limiter.rules.contactIp);
+  await deps.limiter.hit(`contact:ip:${ip}`, deps.limiter.rules.contactIp);
   const { department, mailbox } = mailboxFor(input.topic, input.locale);
   const locale = input.locale ?? "en-US";
   const id = await deps.db.$transaction(async (tx) => {

@@ -43,8 +43,8 @@ export async function subscribe(
   input: { email: string; locale?: string | undefined },
   ip: string,
 ): Promise<{ ok: true; message: string }> {
-  deps.limiter.hit(`newsletter:ip:${ip}`, deps.limiter.rules.newsletterIp);
-  deps.limiter.hit(`newsletter:email:${input.email}`, deps.limiter.rules.newsletterEmail);
+  await deps.limiter.hit(`newsletter:ip:${ip}`, deps.limiter.rules.newsletterIp);
+  await deps.limiter.hit(`newsletter:email:${input.email}`, deps.limiter.rules.newsletterEmail);
   const locale = input.locale === "ja-JP" ? "ja-JP" : "en-US";
   const now = deps.clock.now();
   const token = newToken();
@@ -89,10 +89,13 @@ export async function confirmSubscription(
     ) {
       return null;
     }
-    await tx.newsletterSubscriber.update({
-      where: { id: subscriber.id },
+    // The move out of PENDING is conditional: of two confirmations at once (two instances, or
+    // PostgreSQL's concurrent transactions), exactly one makes it and gives the code.
+    const moved = await tx.newsletterSubscriber.updateMany({
+      where: { id: subscriber.id, status: "PENDING" },
       data: { status: "CONFIRMED", confirmedAt: now, unsubscribedAt: null },
     });
+    if (moved.count === 0) return { alreadyConfirmed: true };
     // The welcome code is given once per address, however often it unsubscribes and comes back.
     if (subscriber.discountCodes.length === 0) {
       const code = await tx.discountCode.create({

@@ -33,7 +33,7 @@ export const privacyEnUS = {
   "privacy.sessions.kept":
     "A session you end by signing out or changing your password is deleted at once; one that simply expires can no longer be used and is deleted when it is next presented.",
   "privacy.tokens.body":
-    "A password reset link works for {resetHours} hours and an account activation link for {activationHours} hours, once. We keep a record of each link (a keyed hash of its token, when it was issued, used or cancelled), never the link itself. Sign-in attempts are counted for a few minutes per network address and email address, in memory only, to stop password guessing.",
+    "A password reset link works for {resetHours} hours and an account activation link for {activationHours} hours, once. We keep a record of each link (a keyed hash of its token, when it was issued, used or cancelled), never the link itself. Sign-in attempts are counted for a few minutes per network address and email address, to stop password guessing; a count is stored under a keyed hash of the address, never the address itself, and deleted once its window has ended.",
   "privacy.tokens.kept": "The records of used and expired links are kept with the account.",
 
   "privacy.email.title": "Emails we send you",
