@@ -80,4 +80,6 @@ export const checkoutEnUS = {
   "checkout.server.keyReused": CHECKOUT_MESSAGES.keyReused,
   "checkout.server.placementInProgress": CHECKOUT_MESSAGES.placementInProgress,
   "checkout.server.addressRequired": CHECKOUT_MESSAGES.addressRequired,
+  // The account's order page: what checkout adds to an order's summary.
+  "order.discount": "Discount",
 } as const;

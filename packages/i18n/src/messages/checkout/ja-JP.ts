@@ -82,4 +82,6 @@ export const checkoutJaJP = {
     "この購入手続きはすでに別の注文に使われました。ページを再読み込みしてください。",
   "checkout.server.placementInProgress": "ご注文を処理中です。しばらくお待ちください。",
   "checkout.server.addressRequired": "お届け先の住所が必要です",
+  // アカウントの注文ページ：チェックアウトが注文の概要に加えるもの。
+  "order.discount": "割引",
 } as const satisfies Record<keyof typeof checkoutEnUS, string>;
