@@ -58,20 +58,23 @@ export function composeMail(opts: {
   replyTo?: string;
   paragraphs: string[];
   link?: MailLink;
+  /** Further links after the main one (e.g. a guest's offer of an account). */
+  more?: MailLink[];
   footer?: MailLink[];
   lang?: string;
 }): OutgoingMail {
-  const { to, kind, replyTo, link, footer = [], lang = "en" } = opts;
+  const { to, kind, replyTo, link, more = [], footer = [], lang = "en" } = opts;
   // Whatever a template passes, no control or bidi-override character reaches the mail.
   const subject = inline(opts.subject, 300);
   const paragraphs = opts.paragraphs.map((p) => p.replace(UNPRINTABLE, ""));
   const html = `<!doctype html><html lang="${esc(lang)}"><body><h1>${esc(subject)}</h1>
 ${paragraphs.map((p) => `<p>${esc(p).replace(/\n/g, "<br>")}</p>`).join("\n")}
-${link ? `<p><a href="${esc(link.href)}">${esc(link.label)}</a></p>` : ""}<p>— ${esc(BRAND.name)}</p>
+${link ? `<p><a href="${esc(link.href)}">${esc(link.label)}</a></p>` : ""}${more.map((m) => `<p><a href="${esc(m.href)}">${esc(m.label)}</a></p>`).join("")}<p>— ${esc(BRAND.name)}</p>
 ${footer.map((f) => `<p style="font-size:12px"><a href="${esc(f.href)}">${esc(f.label)}</a></p>`).join("\n")}</body></html>`;
   const text = [
     ...paragraphs,
     ...(link ? [`${link.label}: ${link.href}`] : []),
+    ...more.map((m) => `${m.label}: ${m.href}`),
     `— ${BRAND.name}`,
     ...footer.map((f) => `${f.label}: ${f.href}`),
   ].join("\n\n");

@@ -22,6 +22,7 @@ import { hashToken } from "../../auth/tokens.ts";
 import type { Db, Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
+import { accountOfferKey, accountOfferUrl } from "./account-offer.ts";
 import { PaymentProviderError, paymentProvider } from "./payment.ts";
 import { shippingAmount, shippingRate, taxRateBasisPoints, zoneOf } from "./tables.ts";
 import { orderConfirmationMail } from "./templates.ts";
@@ -553,6 +554,7 @@ async function placeOnce(deps: Deps, input: PlaceInput, customerId: number | nul
           address: a,
           shippingMethod: q.method,
           orderUrl: orderPageUrl(deps, customerId, order.id),
+          accountOfferUrl: customerId === null ? accountOfferUrl(deps, order.id) : null,
         }),
       );
       return { orderId: order.id, orderNumber: order.orderNumber, cartId: fresh };
@@ -611,6 +613,7 @@ export interface CheckoutOrderDto {
   fulfillmentStatus: string | null;
   shippingMethod: string | null;
   card: { brand: string; last4: string } | null;
+  accountOfferKey: string | null;
   lines: { title: string; variantTitle: string; quantity: number; totalPrice: Money }[];
   subtotalPrice: Money;
   discountPrice: Money;
@@ -687,6 +690,7 @@ export async function checkoutOrder(
         o.placement?.cardBrand && o.placement.cardLast4
           ? { brand: o.placement.cardBrand, last4: o.placement.cardLast4 }
           : null,
+      accountOfferKey: o.customerId === null ? accountOfferKey(deps.config.sessionSecret, o.id) : null,
       lines: o.lineItems.map((l) => ({
         title: l.title,
         variantTitle: l.variantTitle,
