@@ -19,7 +19,7 @@ import {
 } from "@vela/shared";
 import type { z } from "zod";
 import { hashToken } from "../../auth/tokens.ts";
-import type { Db, Prisma } from "../../db/client.ts";
+import { type Db, Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 import { accountOfferKey, accountOfferUrl } from "./account-offer.ts";
@@ -452,12 +452,17 @@ async function placeOnce(deps: Deps, input: PlaceInput, customerId: number | nul
       const q = await quoteCart(tx, input, customerId, now);
       if (q.totals.total !== quote.totals.total)
         throw new AppError("CONFLICT", CHECKOUT_MESSAGES.totalChanged);
-      for (const l of q.lines) {
-        const { count } = await tx.productVariant.updateMany({
-          where: { id: l.variantId, available: true, inventory: { gte: l.quantity } },
-          data: { inventory: { decrement: l.quantity } },
+      if (!(await takeStock(tx, q.lines))) {
+        const now = await tx.productVariant.findMany({
+          where: { id: { in: q.lines.map((l) => l.variantId) } },
+          select: { id: true, inventory: true, available: true },
         });
-        if (count === 0) throw soldOutError(l);
+        const short =
+          q.lines.find((l) => {
+            const v = now.find((x) => x.id === l.variantId);
+            return !v?.available || (v?.inventory ?? 0) < l.quantity;
+          }) ?? q.lines[0];
+        throw soldOutError(short as QuoteLine);
       }
       for (const c of q.codes) {
         // The one statement that makes a single-use code single-use, whatever runs beside it.
@@ -588,6 +593,28 @@ async function placeOnce(deps: Deps, input: PlaceInput, customerId: number | nul
     cartId: placed.cartId,
     accessToken,
   };
+}
+
+/**
+ * Takes every line's units in one statement, whatever the number of lines, and only when every
+ * line has enough: the row count tells whether all did (the caller's transaction rolls back
+ * otherwise). Plain SQL with quoted identifiers, the same on SQLite and PostgreSQL.
+ */
+export async function takeStock(
+  tx: Tx,
+  lines: readonly { variantId: number; quantity: number }[],
+): Promise<boolean> {
+  const wanted = new Map<number, number>();
+  for (const l of lines) wanted.set(l.variantId, (wanted.get(l.variantId) ?? 0) + l.quantity);
+  if (wanted.size === 0) return true;
+  const ids = [...wanted.keys()];
+  const qty = Prisma.sql`CASE "id" ${Prisma.join(
+    ids.map((id) => Prisma.sql`WHEN ${id} THEN ${wanted.get(id)}`),
+    " ",
+  )} END`;
+  const rows = await tx.$executeRaw`UPDATE "ProductVariant" SET "inventory" = "inventory" - ${qty}
+    WHERE "id" IN (${Prisma.join(ids)}) AND "available" = TRUE AND "inventory" >= ${qty}`;
+  return rows === wanted.size;
 }
 
 function soldOutError(l: QuoteLine): AppError {
