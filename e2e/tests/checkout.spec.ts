@@ -260,7 +260,7 @@ test("a guest buys in Japanese, takes the offered account, and after activation 
   await expect(page.getByText(`#${orderNumber}`).first()).toBeVisible();
 });
 
-test("a signed-in customer buys in English; the order heads their list and its page adds up", async ({
+test("a signed-in customer buys in English, is offered no account, and the order heads their list", async ({
   page,
   request,
 }) => {
