@@ -5,6 +5,7 @@
 //   (d) GET /api/bench/orders-sql: a plain Fastify route running the service's statement and
 //       a hand-written session query through better-sqlite3, whose rows the service's own pure
 //       functions shape into the same JSON, so (c)/(d) is the ORM's cost.
+// It counts the SQL statements it sends when asked (GET /api/bench/statements, for checkout).
 // It also reports its event-loop delay (GET /api/bench/event-loop) for the login burst.
 // Both sit under /api so that the same hooks (security headers, no-store) run for them.
 
@@ -14,7 +15,7 @@ import { buildApp } from "../../server/src/app.ts";
 import { resolveSession, SESSION_COOKIE } from "../../server/src/auth/session.ts";
 import { hashToken } from "../../server/src/auth/tokens.ts";
 import { loadConfig } from "../../server/src/config.ts";
-import { Prisma } from "../../server/src/db/client.ts";
+import { createDb, Prisma } from "../../server/src/db/client.ts";
 import {
   listOrders,
   ordersFromJson,
@@ -23,7 +24,22 @@ import {
 } from "../../server/src/modules/orders/service.ts";
 
 const config = loadConfig();
-const app = await buildApp(config);
+// SQL statements sent to the database, counted only when the checkout suite asks for it
+// (BENCH_COUNT_STATEMENTS=1), so the other suites measure the store as it runs.
+let statements = 0;
+const app = await buildApp(
+  config,
+  process.env.BENCH_COUNT_STATEMENTS === "1"
+    ? {
+        db: createDb(config.databaseUrl, {
+          onQuery: () => {
+            statements++;
+          },
+        }),
+      }
+    : {},
+);
+app.get("/api/bench/statements", async () => ({ count: statements }));
 
 const limitOf = (q: unknown): number => {
   const n = Number((q as { limit?: string }).limit ?? 10);

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Figure, formatTable, meets, type Suite } from "./lib/report.ts";
+import { checkoutSuite } from "./suites/checkout.ts";
 import { frameworkSuite } from "./suites/framework.ts";
 import { loginSuite } from "./suites/login.ts";
 import { pagesSuite } from "./suites/pages.ts";
@@ -15,6 +16,7 @@ export const SUITES: Record<string, Suite> = {
   framework: frameworkSuite,
   login: loginSuite,
   pages: pagesSuite,
+  checkout: checkoutSuite,
 };
 /** No suite may run longer than this; a hung server must not hang the benchmark. */
 const SUITE_TIMEOUT_MS = 15 * 60_000;

@@ -1,6 +1,7 @@
 // The targets, literally: a change to any of them must be a change to this file too.
 import { describe, expect, it } from "vitest";
 import { formatTable, median, meets } from "./lib/report.ts";
+import { CHECKOUT_STATEMENTS_TARGET } from "./suites/checkout.ts";
 import { CONNECTIONS, FRAMEWORK_TARGETS } from "./suites/framework.ts";
 import { BURST, LOOP_DELAY_P99_TARGET } from "./suites/login.ts";
 import { LIGHTHOUSE_TARGETS, SIZE_TARGETS } from "./suites/pages.ts";
@@ -18,6 +19,10 @@ describe("the benchmark targets", () => {
   it("login: event-loop delay p99 ≤ 20 ms during a burst of 20 concurrent sign-ins", () => {
     expect(LOOP_DELAY_P99_TARGET).toEqual({ op: "<=", value: 20 });
     expect(BURST).toBe(20);
+  });
+
+  it("checkout: a placement with 5 lines sends no more statements than one with 1 line", () => {
+    expect(CHECKOUT_STATEMENTS_TARGET).toEqual({ op: "<=", value: 0 });
   });
 
   it("pages: ≤ 170 KB for the storefront helper pages, ≤ 250 KB for the account area", () => {

@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, latestLinkFor, signInViaApi } from "../support/fixtures.ts";
+import { seedFixtures } from "../support/seed.ts";
 import { createAnonymousCart, quietSubscribeDialog, registerShopper } from "./account-support.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -49,6 +50,60 @@ async function fillCard(
   await page.getByLabel(names[0]).fill(labels.number);
   await page.getByLabel(names[1]).fill(labels.expiry);
   await page.getByLabel(names[2]).fill(labels.cvc);
+}
+
+const EN = {
+  address: {
+    "First name": "Ada",
+    "Last name": "Lovelace",
+    Address: "1 Market St",
+    City: "San Francisco",
+    "Province/State/Region": "CA",
+    "Postal/ZIP code": "94105",
+    Country: "United States",
+  },
+  card: ["Card number", "Expiry (MM/YY)", "Security code (CVC)"] as [string, string, string],
+  pay: /^Pay /,
+  thanks: "Thank you for your order",
+};
+const JA = {
+  address: {
+    名: "美奈",
+    姓: "佐藤",
+    住所: "丸の内2-4-1",
+    市区町村: "千代田区",
+    "都道府県・州・地域": "東京都",
+    郵便番号: "100-0005",
+    国: "日本",
+  },
+  card: ["カード番号", "有効期限（MM/YY）", "セキュリティコード（CVC）"] as [string, string, string],
+  pay: /を支払う$/,
+  thanks: "ご注文ありがとうございます",
+};
+const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
+
+/** From a cart of the given variant to a filled checkout form whose summary has settled, in `lang`. */
+async function readyToPay(
+  page: Page,
+  lang: typeof EN | typeof JA,
+  opts: { email?: string; variant?: string } = {},
+) {
+  await page.evaluate(async (variant) => {
+    const post = (p: string, body: unknown) =>
+      fetch(`/trpc/${p}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const id = (await (await post("cart.create", {})).json()).result.data.cart.id as string;
+    await post("cart.addLines", { cartId: id, items: [{ merchandiseId: variant, quantity: 1 }] });
+    localStorage.setItem("cartId", id);
+  }, opts.variant ?? "gid://vela/ProductVariant/1");
+  await page.goto("/checkout");
+  if (opts.email) await page.getByLabel(lang === JA ? "メールアドレス" : "Email").fill(opts.email);
+  await fillAddress(page, lang.address);
+  await fillCard(page, GOOD_CARD, lang.card);
+  await settled(page);
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -174,4 +229,97 @@ test("a signed-in customer buys in Japanese with the 10% code, which is refused 
   await page.getByText(`#${orderNumber}`).first().click();
   await expect(page.getByRole("link", { name: /Track Package|荷物を追跡/ }).first()).toBeVisible();
   await expect.poll(() => mailCount(request, shopper.email, "order-shipped")).toBe(1);
+});
+
+test("a guest buys in Japanese, takes the offered account, and after activation finds the order in it", async ({
+  page,
+  request,
+}) => {
+  const email = `e2e-guest-ja-${Date.now()}@vela.test`;
+  await page.goto("/products?lang=ja-JP");
+  await readyToPay(page, JA, { email });
+  await expect(page.getByTestId("checkout-total")).toContainText("￥");
+  await page.getByRole("button", { name: JA.pay }).click();
+  await expect(page.getByRole("heading", { level: 1, name: JA.thanks })).toBeVisible();
+  const orderNumber = /#(\d+)/.exec(
+    (await page.getByText(/注文番号 #\d+/).textContent()) ?? "",
+  )?.[1] as string;
+
+  await page.getByRole("button", { name: "リンクをメールで受け取る" }).click();
+  await expect(page.getByRole("status")).toContainText("リンクをお送りしました");
+  await expectNoSeriousA11yViolations(page);
+
+  const link = await latestLinkFor(request, email, "account-activation");
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+  await page.getByLabel("新しいパスワード").fill("guest-ja-password");
+  await page.getByLabel("パスワード（確認）").fill("guest-ja-password");
+  await page.getByRole("button", { name: "アカウントを有効化" }).click();
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await signInViaApi(page, { email, password: "guest-ja-password" });
+  await page.goto("/account/orders");
+  await expect(page.getByText(`#${orderNumber}`).first()).toBeVisible();
+});
+
+test("a signed-in customer buys in English, is offered no account, and the order heads their list", async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request, "checkout-en");
+  await signInViaApi(page, { email: shopper.email, password: shopper.password });
+  await page.goto("/products");
+  await readyToPay(page, EN);
+  await expect(page.getByLabel("Email")).toHaveValue(shopper.email);
+  await page.getByRole("button", { name: EN.pay }).click();
+  await expect(page.getByRole("heading", { level: 1, name: EN.thanks })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Email me a link" })).toHaveCount(0);
+  const orderNumber = /#(\d+)/.exec((await page.getByText(/Order #\d+/).textContent()) ?? "")?.[1] as string;
+  await page.getByRole("link", { name: "View your orders" }).click();
+  await expect(page.getByText(`#${orderNumber}`).first()).toBeVisible();
+  await expect.poll(() => mailCount(request, shopper.email, "order-confirmation")).toBe(1);
+});
+
+test("two shoppers race for the last unit: one order, and one clear sold-out message", async ({
+  browser,
+  baseURL,
+}) => {
+  const run = Date.now() % 10_000_000;
+  const handle = `vela-last-unit-${run}`;
+  seedFixtures(
+    {
+      products: [
+        {
+          handle,
+          title: "Vela Last Unit",
+          type: "accessories",
+          variants: [{ title: "Only one", sku: `LAST-UNIT-${run}`, usd: 1999, jpy: 2980, inventory: 1 }],
+        },
+      ],
+    },
+    test.info().outputPath("last-unit.json"),
+  );
+  const contexts: BrowserContext[] = [await browser.newContext(), await browser.newContext()];
+  try {
+    const pages = await Promise.all(
+      contexts.map(async (context) => {
+        await quietSubscribeDialog(context, baseURL);
+        const page = await context.newPage();
+        await page.goto("/products");
+        return page;
+      }),
+    );
+    const product = await (await pages[0]?.request.get(`/api/products/${handle}`))?.json();
+    const variant = (product as { product: { variants: { id: string }[] } }).product.variants[0]?.id;
+    for (const [i, page] of pages.entries())
+      await readyToPay(page, EN, { email: `e2e-race-${run}-${i}@vela.test`, variant });
+    await Promise.all(pages.map((page) => page.getByRole("button", { name: EN.pay }).click()));
+    const outcome = async (page: Page) => {
+      const thanks = page.getByRole("heading", { level: 1, name: EN.thanks });
+      const alert = page.getByRole("alert").filter({ hasText: /sold out/ });
+      await expect(thanks.or(alert)).toBeVisible();
+      return (await thanks.isVisible()) ? "order" : "sold out";
+    };
+    expect((await Promise.all(pages.map(outcome))).sort()).toEqual(["order", "sold out"]);
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+  }
 });

@@ -217,6 +217,42 @@ describe("placing an order", () => {
     expect(newCart.customerId).toBe(c.id);
   });
 
+  it("the account's order answer shows the discount and shipping method: lines + shipping + tax − discount = total", async () => {
+    const c = await newCustomer(t);
+    await t.db.discountCode.create({ data: { code: "ACCOUNT-TEN", percentOff: 10 } });
+    const cartId = await cartWith([[variants[0] as number, 2]], { cookie: c.cookie });
+    const res = await place(
+      cartId,
+      { email: c.email, discountCodes: ["ACCOUNT-TEN"], shippingMethod: "EXPRESS" },
+      c.cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    const id = json<{ order: { id: string } }>(res).order.id.split("/").at(-1);
+    type Shown = {
+      subtotalPrice: { amount: string };
+      totalShippingPrice: { amount: string };
+      totalTax: { amount: string };
+      totalDiscount: { amount: string; currencyCode: string };
+      totalPrice: { amount: string };
+      shippingMethod: string | null;
+    };
+    const detail = json<{ order: Shown }>(
+      await t.api("GET", `/api/account/orders/${id}`, { cookie: c.cookie }),
+    );
+    const list = json<{ orders: { edges: { node: Shown }[] } }>(
+      await t.api("GET", "/api/account/orders", { cookie: c.cookie }),
+    );
+    for (const o of [detail.order, list.orders.edges[0]?.node as Shown]) {
+      const cents = (m: { amount: string }) => Math.round(Number(m.amount) * 100);
+      expect(cents(o.totalDiscount)).toBeGreaterThan(0);
+      expect(o.totalDiscount.currencyCode).toBe("USD");
+      expect(o.shippingMethod).toBe("EXPRESS");
+      expect(
+        cents(o.subtotalPrice) + cents(o.totalShippingPrice) + cents(o.totalTax) - cents(o.totalDiscount),
+      ).toBe(cents(o.totalPrice));
+    }
+  });
+
   it("a declined card says why and leaves cart, stock and orders as they were", async () => {
     const v = variants[0] as number;
     const cartId = await cartWith([[v, 1]]);

@@ -7,6 +7,8 @@ import Ajv2020 from "ajv/dist/2020.js";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSP } from "../src/http/security.ts";
+import { issueToken } from "../src/modules/account/tokens.ts";
+import { createCustomer } from "../src/seed/factories.ts";
 import { createTestApp, DEMO_CUSTOMER, json, type TestApp } from "./helpers.ts";
 import { catalogueVariants, sessionCookie, variantGid } from "./support-data.ts";
 import { GENEROUS_LIMITS, latestMail, linkFromOutbox, recoverLink } from "./support-security.ts";
@@ -325,6 +327,28 @@ describe("the OpenAPI document", () => {
       cookie: access,
     });
     await call("GET", "/api/checkout/orders/{orderId}", `/api/checkout/orders/${placedId}`);
+    const offerKey = json<{ order: { accountOfferKey: string } }>(
+      await t.api("GET", `/api/checkout/orders/${placedId}`, { cookie: access }),
+    ).order.accountOfferKey;
+    await call("POST", "/api/checkout/account-offer", "/api/checkout/account-offer", {
+      body: { orderId: placedId, key: offerKey },
+    });
+    await call("POST", "/api/checkout/account-offer", "/api/checkout/account-offer", {
+      body: { orderId: placedId, key: "wrong" },
+    });
+    const claimOwner = await createCustomer(t.db, {
+      email: "openapi-claim@example.com",
+      password: "pw-123456",
+    });
+    const { token: claimToken } = await t.db.$transaction((tx) =>
+      issueToken(tx, t.deps, claimOwner.id, "ORDER_CLAIM", "openapi-claim@example.com"),
+    );
+    await call("POST", "/api/checkout/claim-orders", "/api/checkout/claim-orders", {
+      body: { token: claimToken },
+    });
+    await call("POST", "/api/checkout/claim-orders", "/api/checkout/claim-orders", {
+      body: { token: "nope" },
+    });
 
     // Storefront
     await call("GET", "/api/products", "/api/products");

@@ -21,6 +21,8 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   "/cart": ["src/features/cart/cart-page.tsx"],
   "/checkout": ["src/features/checkout/checkout-page.tsx"],
   "/checkout/confirmation/:orderId": ["src/features/checkout/confirmation-page.tsx"],
+  "/checkout/account": ["src/features/checkout/account-offer-page.tsx"],
+  "/checkout/claim-orders": ["src/features/checkout/claim-orders-page.tsx"],
   "/privacy-policy": ["src/features/privacy/privacy-page.tsx"],
   "/account": ["src/features/account/overview/overview-page.tsx"],
   "/account/orders": ["src/features/account/orders/orders-page.tsx"],

@@ -169,6 +169,20 @@ export const appRoutes: RouteObject[] = [
               (m) => m.CheckoutConfirmationPage,
             ),
           },
+          {
+            path: PATHS.checkoutAccountOffer,
+            lazy: lazyPage(
+              () => import("../features/checkout/account-offer-page.tsx"),
+              (m) => m.AccountOfferPage,
+            ),
+          },
+          {
+            path: PATHS.checkoutClaimOrders,
+            lazy: lazyPage(
+              () => import("../features/checkout/claim-orders-page.tsx"),
+              (m) => m.ClaimOrdersPage,
+            ),
+          },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

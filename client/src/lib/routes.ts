@@ -20,6 +20,8 @@ export const PATHS = {
   cart: "/cart",
   checkout: "/checkout",
   checkoutConfirmation: "/checkout/confirmation/:orderId",
+  checkoutAccountOffer: "/checkout/account",
+  checkoutClaimOrders: "/checkout/claim-orders",
   privacy: "/privacy-policy",
   account: "/account",
   orders: "/account/orders",

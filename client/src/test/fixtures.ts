@@ -18,6 +18,8 @@ export function makeOrder(n: number, overrides: Partial<Order> = {}): Order {
     subtotalPrice: usd("499.00"),
     totalShippingPrice: usd("10.00"),
     totalTax: usd("39.99"),
+    totalDiscount: usd("0.00"),
+    shippingMethod: null,
     shippingAddress: {
       name: "Dana Demo",
       address1: "1 Market St",

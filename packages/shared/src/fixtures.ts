@@ -40,6 +40,8 @@ export const ZFixtureVariant = z.strictObject({
   /** Defaults to `<HANDLE>-<n>` in capitals, as the catalogue's own. */
   sku: ZSku.optional(),
   available: z.boolean().optional(),
+  /** Units in stock; the store's default when absent. */
+  inventory: z.int().min(0).max(1_000_000).optional(),
   usd: ZMinorUnits,
   jpy: ZMinorUnits,
   compareAtUsd: ZMinorUnits.optional(),

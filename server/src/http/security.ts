@@ -22,7 +22,14 @@ export const CSP = [
 ].join("; ");
 
 /** Pages whose URL carries a one-time token: never send it on as a Referer. */
-const NO_REFERRER_PATHS = ["/account/reset", "/account/activate", "/account/email-change"];
+const NO_REFERRER_PATHS = [
+  "/account/reset",
+  "/account/activate",
+  "/account/email-change",
+  // A guest order's offer key and an order-claim token travel in these pages' URLs.
+  "/checkout/account",
+  "/checkout/claim-orders",
+];
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**

@@ -51,6 +51,87 @@ export interface MailLink {
   label: string;
 }
 
+// The HTML part is laid out the way mail clients render reliably: nested tables, every style
+// inline (no <style> block, which some clients drop), no image, font or other resource fetched
+// from anywhere, the brand as text, the main link as a button with its address written out
+// beneath, and the plain-text part beside it.
+const FONT = "font-family:Arial,Helvetica,sans-serif;";
+const CELL = "padding:8px 32px;";
+const BODY_TEXT = `${FONT}font-size:16px;line-height:24px;color:#1f2937;`;
+const LINK = "color:#1d4ed8;text-decoration:underline;";
+
+/** The few words of the layout itself, in the mail's language. */
+const LAYOUT_TEXT = {
+  en: { fallback: "If the button does not work, copy this address into your browser:" },
+  ja: { fallback: "ボタンが動作しない場合は、次のアドレスをブラウザに貼り付けてください：" },
+} as const;
+
+const row = (style: string, inner: string) => `<tr><td style="${style}">${inner}</td></tr>`;
+
+function button(link: MailLink): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr><td style="background-color:#111827;border-radius:6px;"><a href="${esc(link.href)}" style="display:inline-block;padding:12px 24px;${FONT}font-size:16px;font-weight:bold;line-height:20px;color:#ffffff;text-decoration:none;">${esc(link.label)}</a></td></tr></table>`;
+}
+
+function htmlPart(opts: {
+  lang: string;
+  subject: string;
+  paragraphs: string[];
+  link: MailLink | undefined;
+  more: MailLink[];
+  footer: MailLink[];
+}): string {
+  const words = opts.lang === "ja" ? LAYOUT_TEXT.ja : LAYOUT_TEXT.en;
+  const rows = [
+    row(
+      `padding:24px 32px 8px;${FONT}font-size:20px;font-weight:bold;letter-spacing:2px;color:#111827;`,
+      esc(BRAND.name),
+    ),
+    row(
+      CELL,
+      `<h1 style="margin:0;${FONT}font-size:22px;line-height:30px;color:#111827;">${esc(opts.subject)}</h1>`,
+    ),
+    ...opts.paragraphs.map((p) =>
+      row(CELL, `<p style="margin:0;${BODY_TEXT}">${esc(p).replace(/\n/g, "<br>")}</p>`),
+    ),
+    ...(opts.link
+      ? [
+          row("padding:16px 32px 8px;", button(opts.link)),
+          row(
+            `padding:0 32px 8px;${FONT}font-size:13px;line-height:20px;color:#4b5563;word-break:break-all;`,
+            `${esc(words.fallback)}<br><a href="${esc(opts.link.href)}" style="${LINK}">${esc(opts.link.href)}</a>`,
+          ),
+        ]
+      : []),
+    ...opts.more.map((m) =>
+      row(
+        CELL,
+        `<p style="margin:0;${BODY_TEXT}"><a href="${esc(m.href)}" style="${LINK}">${esc(m.label)}</a></p>`,
+      ),
+    ),
+    row(`padding:16px 32px 24px;${BODY_TEXT}`, `— ${esc(BRAND.name)}`),
+  ];
+  const footer = opts.footer.length
+    ? row(
+        `padding:12px 32px;${FONT}font-size:12px;line-height:18px;color:#6b7280;text-align:center;`,
+        opts.footer
+          .map(
+            (f) =>
+              `<a href="${esc(f.href)}" style="color:#6b7280;text-decoration:underline;">${esc(f.label)}</a>`,
+          )
+          .join(" · "),
+      )
+    : "";
+  return `<!doctype html><html lang="${esc(opts.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${esc(opts.subject)}</title></head>
+<body style="margin:0;padding:0;background-color:#f3f4f6;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f3f4f6;"><tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background-color:#ffffff;border-radius:8px;">
+${rows.join("\n")}
+</table>
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;">${footer}</table>
+</td></tr></table>
+</body></html>`;
+}
+
 export function composeMail(opts: {
   to: string;
   subject: string;
@@ -58,20 +139,20 @@ export function composeMail(opts: {
   replyTo?: string;
   paragraphs: string[];
   link?: MailLink;
+  /** Further links after the main one (e.g. a guest's offer of an account). */
+  more?: MailLink[];
   footer?: MailLink[];
   lang?: string;
 }): OutgoingMail {
-  const { to, kind, replyTo, link, footer = [], lang = "en" } = opts;
+  const { to, kind, replyTo, link, more = [], footer = [], lang = "en" } = opts;
   // Whatever a template passes, no control or bidi-override character reaches the mail.
   const subject = inline(opts.subject, 300);
   const paragraphs = opts.paragraphs.map((p) => p.replace(UNPRINTABLE, ""));
-  const html = `<!doctype html><html lang="${esc(lang)}"><body><h1>${esc(subject)}</h1>
-${paragraphs.map((p) => `<p>${esc(p).replace(/\n/g, "<br>")}</p>`).join("\n")}
-${link ? `<p><a href="${esc(link.href)}">${esc(link.label)}</a></p>` : ""}<p>— ${esc(BRAND.name)}</p>
-${footer.map((f) => `<p style="font-size:12px"><a href="${esc(f.href)}">${esc(f.label)}</a></p>`).join("\n")}</body></html>`;
+  const html = htmlPart({ lang, subject, paragraphs, link, more, footer });
   const text = [
     ...paragraphs,
     ...(link ? [`${link.label}: ${link.href}`] : []),
+    ...more.map((m) => `${m.label}: ${m.href}`),
     `— ${BRAND.name}`,
     ...footer.map((f) => `${f.label}: ${f.href}`),
   ].join("\n\n");

@@ -57,6 +57,7 @@ export interface ProductRecordSpec {
     jpy: number;
     compareAtUsd?: number | undefined;
     available?: boolean | undefined;
+    inventory?: number | undefined;
     translations?: { language: string; title: string }[];
   }[];
 }
@@ -84,6 +85,7 @@ export async function createProductRecord(db: Db, spec: ProductRecordSpec) {
           title: v.title,
           sku: v.sku,
           available: v.available ?? true,
+          ...(v.inventory === undefined ? {} : { inventory: v.inventory }),
           imageUrl: productImageUrl(handle, 1),
           imageAlt: `${title}, ${v.title}`,
           position: i,

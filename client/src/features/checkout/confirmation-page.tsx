@@ -7,6 +7,7 @@ import { PATHS } from "../../lib/routes.ts";
 import { useTRPC } from "../../lib/trpc.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
+import { AccountOffer } from "./account-offer.tsx";
 import "./checkout.css";
 
 /** After paying: the order as the buyer placed it. Only the buyer's session or guest cookie opens it. */
@@ -81,6 +82,7 @@ export function CheckoutConfirmationPage() {
             </span>
           ))}
       </address>
+      {o.accountOfferKey ? <AccountOffer orderId={orderId} offerKey={o.accountOfferKey} /> : null}
       <p className="actions">
         {me.data ? (
           <Link className="btn btn-primary" to={PATHS.orders}>

@@ -55,6 +55,8 @@ export const ZCheckoutOrderAnswer = z.object({
     fulfillmentStatus: z.string().nullable(),
     shippingMethod: z.string().nullable(),
     card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+    /** A guest's order: the key that asks for an account (null once the order belongs to one). */
+    accountOfferKey: z.string().nullable(),
     lines: z.array(
       z.object({
         title: z.string(),
@@ -80,3 +82,9 @@ export const ZCheckoutOrderAnswer = z.object({
     }),
   }),
 });
+
+/** `POST /api/checkout/account-offer`: the same text whatever the order's email. */
+export const ZAccountOfferAnswer = z.object({ message: z.string() });
+
+/** `POST /api/checkout/claim-orders`: how many guest orders joined the account. */
+export const ZClaimOrdersAnswer = z.object({ ok: z.literal(true), orders: z.number().int() });

@@ -27,6 +27,10 @@ export const ZOrder = z.object({
   subtotalPrice: ZMoney,
   totalShippingPrice: ZMoney,
   totalTax: ZMoney,
+  /** What discount codes took off: subtotal + shipping + tax − discount = total. */
+  totalDiscount: ZMoney,
+  /** STANDARD | EXPRESS; null for orders from before checkout existed. */
+  shippingMethod: z.string().nullable(),
   shippingAddress: z.object({
     name: z.string(),
     address1: z.string(),

@@ -1,7 +1,12 @@
 // Every /api path, declared once: what it reads and what it answers. The server publishes the
 // OpenAPI document built from this list (openapi.ts) and a test holds the real answers to it.
 import { z } from "zod";
-import { ZCheckoutQuoteInput, ZPlaceOrderInput } from "../checkout/index.ts";
+import {
+  ZAccountOfferInput,
+  ZCheckoutQuoteInput,
+  ZClaimOrdersInput,
+  ZPlaceOrderInput,
+} from "../checkout/index.ts";
 import { ZAppReleaseNoteInput } from "../content/release-notes.ts";
 import {
   ZActivateInput,
@@ -29,7 +34,13 @@ import {
   ZCustomerAnswer,
   ZEmailChangeConfirmed,
 } from "./account.ts";
-import { ZCheckoutOrderAnswer, ZCheckoutPlacedAnswer, ZCheckoutQuoteAnswer } from "./checkout.ts";
+import {
+  ZAccountOfferAnswer,
+  ZCheckoutOrderAnswer,
+  ZCheckoutPlacedAnswer,
+  ZCheckoutQuoteAnswer,
+  ZClaimOrdersAnswer,
+} from "./checkout.ts";
 import { ZOk, ZOkMessage } from "./common.ts";
 import {
   ZAppReleaseNotes,
@@ -366,6 +377,25 @@ export const API_PATHS: readonly ApiPath[] = [
     parameters: [pathParam("orderId", "The order's number in its id")],
     answer: ZCheckoutOrderAnswer,
     errors: [400, 404],
+  },
+  {
+    method: "post",
+    path: "/api/checkout/account-offer",
+    tag: "Checkout",
+    summary:
+      "A guest's order asks for an account: an activation (or, for a known email, a claim) link goes to the order's email",
+    body: ZAccountOfferInput,
+    answer: ZAccountOfferAnswer,
+    errors: [400],
+  },
+  {
+    method: "post",
+    path: "/api/checkout/claim-orders",
+    tag: "Checkout",
+    summary: "Follow the claim link mailed to an account's address: its guest orders join the account",
+    body: ZClaimOrdersInput,
+    answer: ZClaimOrdersAnswer,
+    errors: [400, 409],
   },
 
   // Storefront

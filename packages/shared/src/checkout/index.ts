@@ -32,6 +32,30 @@ export const CHECKOUT_MESSAGES = {
   addressRequired: "A shipping address is required",
 } as const;
 
+/**
+ * A guest's order offers an account. The answer is the same whether or not the order's email
+ * already has one, so the offer never tells anyone which emails are registered.
+ */
+export const ACCOUNT_OFFER_MESSAGES = {
+  sent: "Thank you. We have emailed a link to the order's address: follow it within 48 hours to set up your account.",
+  invalidOffer: "This offer link is invalid. Please use the link in your order confirmation.",
+  claimInvalid: "This link is invalid. Please check your email for the correct link.",
+  claimUsed: "This link has already been used.",
+  claimExpired: "This link has expired. Please ask for a new one from your order confirmation.",
+  claimEmailChanged: "This account's email has changed since the link was sent, so no orders were added.",
+} as const;
+
+/** `key` comes from the guest's confirmation page or the link in the confirmation email. */
+export const ZAccountOfferInput = z.strictObject({
+  orderId: z.union([z.string().trim().min(1).max(120), z.number().int().positive()]),
+  key: z.string().trim().min(1).max(100),
+});
+export type AccountOfferInput = z.infer<typeof ZAccountOfferInput>;
+
+/** The link mailed to an existing account's address: following it proves the email. */
+export const ZClaimOrdersInput = z.strictObject({ token: z.string().trim().min(1).max(200) });
+export type ClaimOrdersInput = z.infer<typeof ZClaimOrdersInput>;
+
 export const SHIPPING_METHODS = ["STANDARD", "EXPRESS"] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 export const ZShippingMethod = z.enum(SHIPPING_METHODS);

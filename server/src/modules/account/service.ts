@@ -225,6 +225,8 @@ async function redeem(
       select: { email: true, firstName: true },
     });
     await voidAllTokens(tx, deps, customerId);
+    // The activation link went to this address, which proves it: the guest orders placed with it join.
+    if (kind === "ACTIVATION") await joinGuestOrders(tx, customerId, updated.email);
     // A reset or activation ends every session the customer had.
     await tx.session.deleteMany({ where: { customerId } });
     await deps.mailer.enqueue(
@@ -245,6 +247,19 @@ export function resetPassword(deps: Deps, input: ResetInput, ip: string): Promis
 
 export function activateAccount(deps: Deps, input: ActivateInput, ip: string): Promise<void> {
   return redeem(deps, "ACTIVATION", input.customerId, input.activationToken, input.password, ip);
+}
+
+/**
+ * The guest orders placed with `email` become the customer's. Only for an address its owner has
+ * just proved (an activation link or an order-claim link followed), never for a signed-in
+ * session's say-so. Emails are stored lower-cased on both sides.
+ */
+export async function joinGuestOrders(tx: Prisma.TransactionClient, customerId: number, email: string) {
+  const { count } = await tx.order.updateMany({
+    where: { customerId: null, email },
+    data: { customerId },
+  });
+  return count;
 }
 
 /** Invites a customer who has no password yet; the activation link goes out by email. */

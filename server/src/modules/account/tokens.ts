@@ -10,14 +10,19 @@ import { hashToken, newToken } from "../../auth/tokens.ts";
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 
-/** EMAIL_CHANGE is mailed to the new address to confirm it; EMAIL_CHANGE_CANCEL to the old one to stop it. */
-export type TokenKind = "ACTIVATION" | "RESET" | "EMAIL_CHANGE" | "EMAIL_CHANGE_CANCEL";
+/**
+ * EMAIL_CHANGE is mailed to the new address to confirm it; EMAIL_CHANGE_CANCEL to the old one to
+ * stop it; ORDER_CLAIM to an account's address when a guest order with that email asks for an
+ * account (following it proves the address, and the guest orders join the account).
+ */
+export type TokenKind = "ACTIVATION" | "RESET" | "EMAIL_CHANGE" | "EMAIL_CHANGE_CANCEL" | "ORDER_CLAIM";
 
 export const TOKEN_TTL_SECONDS: Record<TokenKind, number> = {
   ACTIVATION: ACTIVATION_TOKEN_TTL_SECONDS,
   RESET: RESET_TOKEN_TTL_SECONDS,
   EMAIL_CHANGE: EMAIL_CHANGE_TOKEN_TTL_SECONDS,
   EMAIL_CHANGE_CANCEL: EMAIL_CHANGE_TOKEN_TTL_SECONDS,
+  ORDER_CLAIM: ACTIVATION_TOKEN_TTL_SECONDS,
 };
 
 /** The client routes that the emailed links open. */
@@ -26,6 +31,7 @@ export const TOKEN_PATHS: Record<TokenKind, string> = {
   RESET: "/account/reset",
   EMAIL_CHANGE: "/account/email-change",
   EMAIL_CHANGE_CANCEL: "/account/email-change/cancel",
+  ORDER_CLAIM: "/checkout/claim-orders",
 };
 
 /**
@@ -37,6 +43,7 @@ const LINK_HAS_CUSTOMER: Record<TokenKind, boolean> = {
   RESET: true,
   EMAIL_CHANGE: false,
   EMAIL_CHANGE_CANCEL: false,
+  ORDER_CLAIM: false,
 };
 
 type Tx = Prisma.TransactionClient;

@@ -15,4 +15,12 @@ export function checkoutRest(app: FastifyInstance, ctx: ContextFactory): void {
     "/api/checkout/orders/:orderId",
     restHandler(ctx, (c, req) => c.checkout.order({ orderId: paramOf(req, "orderId") })),
   );
+  app.post(
+    "/api/checkout/account-offer",
+    restHandler(ctx, (c, req) => c.checkout.offerAccount(bodyOf(req) as never)),
+  );
+  app.post(
+    "/api/checkout/claim-orders",
+    restHandler(ctx, (c, req) => c.checkout.claimOrders(bodyOf(req) as never)),
+  );
 }

@@ -1,6 +1,14 @@
-import { ZCheckoutOrderInput, ZCheckoutQuoteInput, ZNumericId, ZPlaceOrderInput } from "@vela/shared";
+import {
+  ZAccountOfferInput,
+  ZCheckoutOrderInput,
+  ZCheckoutQuoteInput,
+  ZClaimOrdersInput,
+  ZNumericId,
+  ZPlaceOrderInput,
+} from "@vela/shared";
 import type { Context } from "../../trpc/context.ts";
 import { publicProcedure, router } from "../../trpc/init.ts";
+import { claimOrders, offerAccount } from "./account-offer.ts";
 import { checkoutOrder, placeOrder, quoteCheckout } from "./service.ts";
 
 /** A guest's key to their confirmation page: a session cookie, never in the page or its URL. */
@@ -35,4 +43,10 @@ export const checkoutRouter = router({
       ctx.req.cookies[ORDER_ACCESS_COOKIE],
     );
   }),
+  offerAccount: publicProcedure
+    .input(ZAccountOfferInput)
+    .mutation(async ({ ctx, input }) => offerAccount(ctx, input)),
+  claimOrders: publicProcedure
+    .input(ZClaimOrdersInput)
+    .mutation(async ({ ctx, input }) => claimOrders(ctx, input)),
 });

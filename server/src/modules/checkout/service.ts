@@ -19,9 +19,10 @@ import {
 } from "@vela/shared";
 import type { z } from "zod";
 import { hashToken } from "../../auth/tokens.ts";
-import type { Db, Prisma } from "../../db/client.ts";
+import { type Db, Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
+import { accountOfferKey, accountOfferUrl } from "./account-offer.ts";
 import { PaymentProviderError, paymentProvider } from "./payment.ts";
 import { shippingAmount, shippingRate, taxRateBasisPoints, zoneOf } from "./tables.ts";
 import { orderConfirmationMail } from "./templates.ts";
@@ -451,12 +452,17 @@ async function placeOnce(deps: Deps, input: PlaceInput, customerId: number | nul
       const q = await quoteCart(tx, input, customerId, now);
       if (q.totals.total !== quote.totals.total)
         throw new AppError("CONFLICT", CHECKOUT_MESSAGES.totalChanged);
-      for (const l of q.lines) {
-        const { count } = await tx.productVariant.updateMany({
-          where: { id: l.variantId, available: true, inventory: { gte: l.quantity } },
-          data: { inventory: { decrement: l.quantity } },
+      if (!(await takeStock(tx, q.lines))) {
+        const now = await tx.productVariant.findMany({
+          where: { id: { in: q.lines.map((l) => l.variantId) } },
+          select: { id: true, inventory: true, available: true },
         });
-        if (count === 0) throw soldOutError(l);
+        const short =
+          q.lines.find((l) => {
+            const v = now.find((x) => x.id === l.variantId);
+            return !v?.available || (v?.inventory ?? 0) < l.quantity;
+          }) ?? q.lines[0];
+        throw soldOutError(short as QuoteLine);
       }
       for (const c of q.codes) {
         // The one statement that makes a single-use code single-use, whatever runs beside it.
@@ -553,6 +559,7 @@ async function placeOnce(deps: Deps, input: PlaceInput, customerId: number | nul
           address: a,
           shippingMethod: q.method,
           orderUrl: orderPageUrl(deps, customerId, order.id),
+          accountOfferUrl: customerId === null ? accountOfferUrl(deps, order.id) : null,
         }),
       );
       return { orderId: order.id, orderNumber: order.orderNumber, cartId: fresh };
@@ -588,6 +595,28 @@ async function placeOnce(deps: Deps, input: PlaceInput, customerId: number | nul
   };
 }
 
+/**
+ * Takes every line's units in one statement, whatever the number of lines, and only when every
+ * line has enough: the row count tells whether all did (the caller's transaction rolls back
+ * otherwise). Plain SQL with quoted identifiers, the same on SQLite and PostgreSQL.
+ */
+export async function takeStock(
+  tx: Tx,
+  lines: readonly { variantId: number; quantity: number }[],
+): Promise<boolean> {
+  const wanted = new Map<number, number>();
+  for (const l of lines) wanted.set(l.variantId, (wanted.get(l.variantId) ?? 0) + l.quantity);
+  if (wanted.size === 0) return true;
+  const ids = [...wanted.keys()];
+  const qty = Prisma.sql`CASE "id" ${Prisma.join(
+    ids.map((id) => Prisma.sql`WHEN ${id} THEN ${wanted.get(id)}`),
+    " ",
+  )} END`;
+  const rows = await tx.$executeRaw`UPDATE "ProductVariant" SET "inventory" = "inventory" - ${qty}
+    WHERE "id" IN (${Prisma.join(ids)}) AND "available" = TRUE AND "inventory" >= ${qty}`;
+  return rows === wanted.size;
+}
+
 function soldOutError(l: QuoteLine): AppError {
   const text =
     l.inventory <= 0 || !l.available ? CHECKOUT_MESSAGES.soldOut : CHECKOUT_MESSAGES.notEnoughStock;
@@ -611,6 +640,7 @@ export interface CheckoutOrderDto {
   fulfillmentStatus: string | null;
   shippingMethod: string | null;
   card: { brand: string; last4: string } | null;
+  accountOfferKey: string | null;
   lines: { title: string; variantTitle: string; quantity: number; totalPrice: Money }[];
   subtotalPrice: Money;
   discountPrice: Money;
@@ -687,6 +717,7 @@ export async function checkoutOrder(
         o.placement?.cardBrand && o.placement.cardLast4
           ? { brand: o.placement.cardBrand, last4: o.placement.cardLast4 }
           : null,
+      accountOfferKey: o.customerId === null ? accountOfferKey(deps.config.sessionSecret, o.id) : null,
       lines: o.lineItems.map((l) => ({
         title: l.title,
         variantTitle: l.variantTitle,

@@ -43,6 +43,8 @@ export function orderConfirmationMail(o: {
   address: AddressLike;
   shippingMethod: string;
   orderUrl: string;
+  /** A guest's order: the page that offers an account. */
+  accountOfferUrl?: string | null;
 }): OutgoingMail {
   const j = ja(o.locale);
   const f = (n: number) => formatMinor(n, o.currencyCode, o.locale);
@@ -70,6 +72,9 @@ export function orderConfirmationMail(o: {
           totals,
           `お届け先:\n${addressLines(o.address)}`,
           "発送しましたら、追跡番号をメールでお知らせします。",
+          ...(o.accountOfferUrl
+            ? ["アカウントを作成すると、ご注文の状況をいつでも確認でき、次回のお買い物も簡単になります。"]
+            : []),
         ]
       : [
           `Thank you for shopping with ${BRAND.name}. We have received your order.`,
@@ -77,8 +82,39 @@ export function orderConfirmationMail(o: {
           totals,
           `Shipping to:\n${addressLines(o.address)}`,
           "We will email you the tracking number when it ships.",
+          ...(o.accountOfferUrl
+            ? ["Create an account to follow this order and check out faster next time."]
+            : []),
         ],
     link: { href: o.orderUrl, label: j ? "ご注文を確認する" : "View your order" },
+    ...(o.accountOfferUrl
+      ? { more: [{ href: o.accountOfferUrl, label: j ? "アカウントを作成する" : "Create an account" }] }
+      : {}),
+  });
+}
+
+/** To an account's address when a guest order with it asked for an account: the link proves the address. */
+export function orderClaimMail(o: { to: string; locale: string; url: string }): OutgoingMail {
+  const j = ja(o.locale);
+  return composeMail({
+    to: o.to,
+    lang: j ? "ja" : "en",
+    kind: "order-claim",
+    subject: j
+      ? `ご注文を${BRAND.name}アカウントに追加する`
+      : `Add your orders to your ${BRAND.name} account`,
+    paragraphs: j
+      ? [
+          "このメールアドレスでのご注文について、アカウントの作成が申し込まれました。このアドレスにはすでにアカウントがあります。",
+          "下のリンクを開くと、このアドレスでゲストとしてご注文いただいた注文がアカウントに追加されます。リンクは1回だけ、48時間有効です。",
+          "お心当たりがない場合は、このメールを無視してください。何も変更されません。",
+        ]
+      : [
+          "Someone asked for an account for an order placed with this email address, which already has an account.",
+          "Follow the link to add the orders placed as a guest with this address to your account. The link works once and expires in 48 hours.",
+          "If this was not you, ignore this email: nothing changes.",
+        ],
+    link: { href: o.url, label: j ? "注文をアカウントに追加する" : "Add the orders to my account" },
   });
 }
 

@@ -30,6 +30,22 @@ export function linkify(text: string, publicUrl: string): string {
   });
 }
 
+/**
+ * The mailbox's own policy: no script at all, its styles inline, nothing fetched. The preview of
+ * a mail's HTML part is an iframe's srcdoc, which inherits this policy, in a sandbox that allows
+ * no scripts either; links in it may open in a new tab, out of the sandbox.
+ */
+export const MAILBOX_CSP = [
+  "default-src 'none'",
+  "script-src 'none'",
+  "style-src 'unsafe-inline'",
+  "img-src data:",
+  "frame-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${esc(title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#111}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}a{color:#0645ad}</style></head><body><main>${body}</main></body></html>`;
@@ -62,14 +78,20 @@ export function registerMailbox(app: FastifyInstance, db: Db, publicUrl: string)
       : "";
     const body = `<h1>${esc(BRAND.name)} development mailbox</h1><p>Mail stays here because no SMTP_URL is set. Newest first.</p>
 <table>${head}<tbody>${rows(mails)}</tbody></table>${heldSection}`;
-    reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
+    reply
+      .header("cache-control", "no-store")
+      .header("content-security-policy", MAILBOX_CSP)
+      .type("text/html; charset=utf-8");
     return page("Development mailbox", body);
   });
 
   app.get("/dev/mailbox/:id", async (req, reply) => {
     const id = Number((req.params as { id: string }).id);
     const mail = Number.isSafeInteger(id) ? await db.emailOutbox.findUnique({ where: { id } }) : null;
-    reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
+    reply
+      .header("cache-control", "no-store")
+      .header("content-security-policy", MAILBOX_CSP)
+      .type("text/html; charset=utf-8");
     if (!mail) {
       reply.code(404);
       return page(
@@ -78,7 +100,9 @@ export function registerMailbox(app: FastifyInstance, db: Db, publicUrl: string)
       );
     }
     const body = `<p><a href="/dev/mailbox">Back to the mailbox</a></p><h1>${esc(mail.subject)}</h1>
-<p>To: ${esc(mail.to)}<br>Created: ${mail.createdAt.toISOString()}</p>${mail.heldAt ? `<p><strong>Held back, never sent:</strong> this address had reached its limit of ${esc(mail.kind)} mails.</p>` : ""}<pre>${linkify(mail.text, publicUrl)}</pre>`;
+<p>To: ${esc(mail.to)}<br>Created: ${mail.createdAt.toISOString()}</p>${mail.heldAt ? `<p><strong>Held back, never sent:</strong> this address had reached its limit of ${esc(mail.kind)} mails.</p>` : ""}<h2>HTML part</h2>
+<iframe title="HTML part" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${esc(mail.html)}" style="width:100%;height:36rem;border:1px solid #ddd"></iframe>
+<h2>Text part</h2><pre>${linkify(mail.text, publicUrl)}</pre>`;
     return page(mail.subject, body);
   });
 }

@@ -26,7 +26,7 @@ export function ordersQuery(where: Prisma.Sql, take: number): Prisma.Sql {
       CAST(round(unixepoch(o."processedAt", 'subsec') * 1000) AS INTEGER), o."financialStatus", o."fulfillmentStatus",
       o."currencyCode", o."subtotalAmount", o."shippingAmount", o."taxAmount", o."totalAmount",
       o."shipName", o."shipAddress1", o."shipAddress2", o."shipCity", o."shipProvince", o."shipZip",
-      o."shipCountry", o."shipPhone",
+      o."shipCountry", o."shipPhone", o."discountAmount", o."shippingMethod",
       (SELECT json_group_array(json_array(l."title", l."variantTitle", l."quantity", l."unitPriceAmount",
                 l."originalTotalAmount", l."imageUrl", l."imageAlt", l."productHandle", l."variantId"))
          FROM (SELECT * FROM "OrderLineItem" WHERE "orderId" = o."id" ORDER BY "position") l),
@@ -71,6 +71,8 @@ type OrderTuple = [
   shipZip: string,
   shipCountry: string,
   shipPhone: string | null,
+  discountAmount: number,
+  shippingMethod: string | null,
   lineItems: LineTuple[],
   tracking: TrackingTuple[],
 ];
@@ -110,8 +112,10 @@ const O = {
   shipZip: 16,
   shipCountry: 17,
   shipPhone: 18,
-  lineItems: 19,
-  tracking: 20,
+  discountAmount: 19,
+  shippingMethod: 20,
+  lineItems: 21,
+  tracking: 22,
 } as const;
 const L = {
   title: 0,
@@ -140,6 +144,8 @@ function toEntry(o: OrderTuple): OrderEntry {
       subtotalPrice: toMoney(o[O.subtotalAmount], cur),
       totalShippingPrice: toMoney(o[O.shippingAmount], cur),
       totalTax: toMoney(o[O.taxAmount], cur),
+      totalDiscount: toMoney(o[O.discountAmount], cur),
+      shippingMethod: o[O.shippingMethod],
       shippingAddress: {
         name: o[O.shipName],
         address1: o[O.shipAddress1],

@@ -43,6 +43,32 @@ describe("order detail", () => {
     );
   });
 
+  it("shows the discount and the shipping method of an order placed with a code, so the summary adds up", async () => {
+    const order = makeOrder(1043, {
+      subtotalPrice: { amount: "499.00", currencyCode: "USD" },
+      totalDiscount: { amount: "49.90", currencyCode: "USD" },
+      totalShippingPrice: { amount: "25.00", currencyCode: "USD" },
+      totalTax: { amount: "32.56", currencyCode: "USD" },
+      totalPrice: { amount: "506.66", currencyCode: "USD" },
+      shippingMethod: "EXPRESS",
+    });
+    renderApp("/account/orders/1043", { handlers: { "orders.byId": orderHandler(order) } });
+    await screen.findByRole("heading", { level: 1, name: "Order #1043" });
+    const summary = within(
+      screen.getByRole("heading", { name: "Order Summary" }).closest("section") as HTMLElement,
+    );
+    expect(summary.getByText("Discount")).toBeTruthy();
+    expect(summary.getByTestId("order-discount").textContent).toBe("−$49.90");
+    expect(summary.getByText(/Express/)).toBeTruthy();
+    expect(summary.getByText("$506.66")).toBeTruthy();
+  });
+
+  it("shows no discount line on an order without one", async () => {
+    renderApp("/account/orders/1042", { handlers: { "orders.byId": orderHandler() } });
+    await screen.findByRole("heading", { level: 1, name: "Order #1042" });
+    expect(screen.queryByText("Discount")).toBeNull();
+  });
+
   it("shows AUTHORIZED raw and no fulfilment status when the order has none: those labels are the list's (spec 000 §4)", async () => {
     const order = makeOrder(1042, { financialStatus: "AUTHORIZED", fulfillmentStatus: null });
     renderApp("/account/orders/1042", { handlers: { "orders.byId": orderHandler(order) } });

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { SHIPPING_METHODS, type ShippingMethod } from "@vela/shared";
 import { useMemo } from "react";
 import { Link, useParams } from "react-router-dom";
 import { cartErrorText } from "../../../lib/cart/cart-error-text.ts";
@@ -18,6 +19,9 @@ import { safeExternalUrl, showsTracking } from "../shared/status.ts";
 import { FinancialBadge, FulfillmentBadge } from "../shared/status-badges.tsx";
 import { useLoginOn401 } from "../shared/use-login-on-401.ts";
 import { useBuyAgain } from "./use-buy-again.ts";
+
+const isShippingMethod = (m: string | null): m is ShippingMethod =>
+  (SHIPPING_METHODS as readonly (string | null)[]).includes(m);
 
 type Order = RouterOutputs["orders"]["byId"]["order"];
 type LineItem = Order["lineItems"]["edges"][number]["node"];
@@ -175,8 +179,19 @@ function OrderDetail({ order }: { order: Order }) {
               <dt>{t("order.subtotal")}</dt>
               <dd>{money(order.subtotalPrice)}</dd>
             </div>
+            {Number(order.totalDiscount.amount) > 0 ? (
+              <div>
+                <dt>{t("order.discount")}</dt>
+                <dd data-testid="order-discount">−{money(order.totalDiscount)}</dd>
+              </div>
+            ) : null}
             <div>
-              <dt>{t("order.shipping")}</dt>
+              <dt>
+                {t("order.shipping")}
+                {isShippingMethod(order.shippingMethod) ? (
+                  <span className="muted"> ({t(`checkout.method.${order.shippingMethod}`)})</span>
+                ) : null}
+              </dt>
               <dd>{money(order.totalShippingPrice)}</dd>
             </div>
             <div>

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from "@vela/shared";
+import { ACCOUNT_OFFER_MESSAGES, CHECKOUT_MESSAGES } from "@vela/shared";
 
 /** Checkout and its confirmation page, and the server's checkout answers (checkout.server.*). */
 export const checkoutEnUS = {
@@ -80,4 +80,22 @@ export const checkoutEnUS = {
   "checkout.server.keyReused": CHECKOUT_MESSAGES.keyReused,
   "checkout.server.placementInProgress": CHECKOUT_MESSAGES.placementInProgress,
   "checkout.server.addressRequired": CHECKOUT_MESSAGES.addressRequired,
+  // The account's order page: what checkout adds to an order's summary.
+  "order.discount": "Discount",
+  // A guest's order offers an account; the claim link of an email that has one.
+  "accountOffer.title": "Create an account",
+  "accountOffer.text":
+    "Follow your orders and check out faster next time. We will email a link to the address of this order.",
+  "accountOffer.accept": "Email me a link",
+  "accountOffer.sending": "Sending…",
+  "accountOffer.sent": ACCOUNT_OFFER_MESSAGES.sent,
+  "claimOrders.title": "Add your orders to your account",
+  "claimOrders.text": "Add the orders you placed as a guest with this email address to your account.",
+  "claimOrders.confirm": "Add my orders",
+  "claimOrders.done": "Done: {n} order(s) added to your account.",
+  "checkout.server.accountOfferInvalid": ACCOUNT_OFFER_MESSAGES.invalidOffer,
+  "checkout.server.claimInvalid": ACCOUNT_OFFER_MESSAGES.claimInvalid,
+  "checkout.server.claimUsed": ACCOUNT_OFFER_MESSAGES.claimUsed,
+  "checkout.server.claimExpired": ACCOUNT_OFFER_MESSAGES.claimExpired,
+  "checkout.server.claimEmailChanged": ACCOUNT_OFFER_MESSAGES.claimEmailChanged,
 } as const;

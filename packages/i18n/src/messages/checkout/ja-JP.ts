@@ -82,4 +82,25 @@ export const checkoutJaJP = {
     "この購入手続きはすでに別の注文に使われました。ページを再読み込みしてください。",
   "checkout.server.placementInProgress": "ご注文を処理中です。しばらくお待ちください。",
   "checkout.server.addressRequired": "お届け先の住所が必要です",
+  // アカウントの注文ページ：チェックアウトが注文の概要に加えるもの。
+  "order.discount": "割引",
+  // ゲストの注文からのアカウント作成と、既存アカウントへの注文の追加。
+  "accountOffer.title": "アカウントを作成する",
+  "accountOffer.text":
+    "ご注文の状況をいつでも確認でき、次回のお買い物も簡単になります。このご注文のメールアドレスにリンクをお送りします。",
+  "accountOffer.accept": "リンクをメールで受け取る",
+  "accountOffer.sending": "送信中…",
+  "accountOffer.sent":
+    "ありがとうございます。ご注文のメールアドレスにリンクをお送りしました。48時間以内に開いてアカウントを設定してください。",
+  "claimOrders.title": "ご注文をアカウントに追加する",
+  "claimOrders.text": "このメールアドレスでゲストとしてご注文いただいた注文を、アカウントに追加します。",
+  "claimOrders.confirm": "注文を追加する",
+  "claimOrders.done": "{n} 件の注文をアカウントに追加しました。",
+  "checkout.server.accountOfferInvalid": "このリンクは無効です。ご注文確認メールのリンクをご利用ください。",
+  "checkout.server.claimInvalid": "このリンクは無効です。メールのリンクをご確認ください。",
+  "checkout.server.claimUsed": "このリンクはすでに使用されています。",
+  "checkout.server.claimExpired":
+    "このリンクは有効期限が切れています。ご注文確認ページから再度お申し込みください。",
+  "checkout.server.claimEmailChanged":
+    "リンクの送信後にアカウントのメールアドレスが変更されたため、注文は追加されませんでした。",
 } as const satisfies Record<keyof typeof checkoutEnUS, string>;

@@ -1,0 +1,135 @@
+// 4. Checkout: orders placed per second (each a new cart, its lines, a quote and the payment,
+// as a shopper's browser sends them), and the SQL statements of one placement with 1 and with 5
+// lines, which must be the same: stock is taken in one statement, the lines written in one.
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+import { type Figure, median, type Suite, type Target } from "../lib/report.ts";
+import { prepareDatabase, scratchDir, startServer } from "../lib/server-process.ts";
+
+const BENCH_SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), "../bench-server.ts");
+const ADDRESS = {
+  firstName: "Bench",
+  lastName: "Buyer",
+  address1: "1 Market St",
+  city: "San Francisco",
+  province: "CA",
+  country: "United States",
+  zip: "94105",
+};
+const CARD = { number: "4242424242424242", expiry: "12/40", cvc: "123" };
+const CLIENTS = 4;
+/** Statements of a 5-line placement minus those of a 1-line one: constant in the lines. */
+export const CHECKOUT_STATEMENTS_TARGET: Target = { op: "<=", value: 0 };
+
+export const checkoutSuite: Suite = async ({ quick }) => {
+  const dir = scratchDir("checkout");
+  const dbFile = path.join(dir, "store.db");
+  prepareDatabase(dbFile);
+  // Enough of everything that no placement runs out of stock during the run.
+  const sqlite = new Database(dbFile);
+  sqlite.exec(`UPDATE "ProductVariant" SET "inventory" = 100000000, "available" = 1`);
+  const variants = sqlite
+    .prepare<[], { id: number }>(
+      `SELECT v."id" FROM "ProductVariant" v WHERE EXISTS (SELECT 1 FROM "VariantPrice" p
+         WHERE p."variantId" = v."id" AND p."currencyCode" = 'USD') ORDER BY v."id" LIMIT 5`,
+    )
+    .all()
+    .map((r) => r.id);
+  sqlite.close();
+  if (variants.length < 5) throw new Error("the catalogue has fewer than 5 variants priced in USD");
+
+  const server = await startServer({
+    dbFile,
+    entry: BENCH_SERVER,
+    env: { RATE_LIMIT_MULTIPLIER: "10000", BENCH_COUNT_STATEMENTS: "1" },
+  });
+  let serial = 0;
+  const post = async <T>(p: string, body: unknown): Promise<T> => {
+    const res = await fetch(server.url + p, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  /** A cart of `lines` lines, priced; then the placement alone, timed apart. */
+  const prepared = async (lines: number) => {
+    const cartId = (await post<{ cart: { id: string } }>("/api/cart", {})).cart.id;
+    await post(`/api/cart/${cartId}`, {
+      items: variants
+        .slice(0, lines)
+        .map((id) => ({ merchandiseId: `gid://vela/ProductVariant/${id}`, quantity: 1 })),
+    });
+    const base = { cartId, email: "bench@example.com", address: ADDRESS };
+    const q = await post<{ quote: { totalMinor: number } }>("/api/checkout/quote", base);
+    return () =>
+      post("/api/checkout/orders", {
+        ...base,
+        card: CARD,
+        idempotencyKey: `bench-${process.pid}-${serial++}-0000`,
+        expectedTotal: q.quote.totalMinor,
+      });
+  };
+  const statements = async () =>
+    ((await (await fetch(`${server.url}/api/bench/statements`)).json()) as { count: number }).count;
+  const statementsOf = async (lines: number) => {
+    const place = await prepared(lines);
+    const before = await statements();
+    await place();
+    return (await statements()) - before;
+  };
+  try {
+    // Warm up, then statements per placement (no other request runs meanwhile).
+    for (let i = 0; i < 5; i++) await (await prepared(3))();
+    const one: number[] = [];
+    const five: number[] = [];
+    for (let r = 0; r < 3; r++) {
+      one.push(await statementsOf(1));
+      five.push(await statementsOf(5));
+    }
+
+    // Throughput: CLIENTS shoppers in a loop, each order a fresh cart of 3 lines, for a while.
+    const rounds = 3;
+    const rates: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const until = performance.now() + (quick ? 2_000 : 6_000);
+      const t0 = performance.now();
+      let placed = 0;
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async () => {
+          while (performance.now() < until) {
+            await (await prepared(3))();
+            placed++;
+          }
+        }),
+      );
+      rates.push(placed / ((performance.now() - t0) / 1000));
+    }
+    const S = "Checkout";
+    const figures: Figure[] = [
+      {
+        suite: S,
+        name: "orders placed per second (new cart, 3 lines, quote, payment)",
+        value: median(rates),
+        unit: "/s",
+        note: `${CLIENTS} clients, ${rates.map((r) => r.toFixed(1)).join(" / ")} per round`,
+      },
+      { suite: S, name: "SQL statements per placement, 1 line", value: median(one), unit: "" },
+      {
+        suite: S,
+        name: "SQL statements per placement, 5 lines minus 1 line",
+        value: median(five) - median(one),
+        unit: "",
+        target: CHECKOUT_STATEMENTS_TARGET,
+        note: `1 line ${one.join("/")}, 5 lines ${five.join("/")}`,
+      },
+    ];
+    return { figures, details: { rates, one, five } };
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+};

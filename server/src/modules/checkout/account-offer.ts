@@ -1,0 +1,118 @@
+// A guest's order offers an account. Accepting mails a link to the order's email, never to an
+// address the asker types: an activation link when the email has no account with a password (the
+// existing activation flow, 48 h), or, when it has one, an order-claim link its owner follows to
+// add the guest orders to it. Either link proves the address; orders join an account only then.
+// The answer is the same in every case and the work is done after it (deps.background), so
+// neither the text nor the time tells the asker whether the email has an account.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import {
+  ACCOUNT_OFFER_MESSAGES,
+  type AccountOfferInput,
+  type ClaimOrdersInput,
+  numericIdOf,
+} from "@vela/shared";
+import type { Deps } from "../../deps.ts";
+import { AppError } from "../../errors.ts";
+import { inviteCustomerIn, joinGuestOrders } from "../account/service.ts";
+import { findToken, issueToken, spendToken } from "../account/tokens.ts";
+import { orderClaimMail } from "./templates.ts";
+
+/**
+ * The key that lets a guest's order ask for an account: derived from the order (nothing stored).
+ * It only ever makes the store write to the order's own email, a few times an hour at most (the
+ * mail limits), so it may travel in the confirmation email's link.
+ */
+export function accountOfferKey(secret: string, orderId: number): string {
+  return createHmac("sha256", secret).update(`account-offer:${orderId}`).digest("base64url");
+}
+
+/** The page the confirmation email's offer opens. */
+export function accountOfferUrl(deps: Pick<Deps, "config">, orderId: number): string {
+  const url = new URL("/checkout/account", `${deps.config.publicUrl}/`);
+  url.searchParams.set("order", String(orderId));
+  url.searchParams.set("key", accountOfferKey(deps.config.sessionSecret, orderId));
+  return url.toString();
+}
+
+function keyMatches(secret: string, orderId: number, key: string): boolean {
+  const want = Buffer.from(accountOfferKey(secret, orderId));
+  const got = Buffer.from(key);
+  return want.length === got.length && timingSafeEqual(want, got);
+}
+
+export async function offerAccount(deps: Deps, input: AccountOfferInput): Promise<{ message: string }> {
+  const orderId = numericIdOf(input.orderId);
+  if (orderId === null || !keyMatches(deps.config.sessionSecret, orderId, input.key)) {
+    throw new AppError("BAD_REQUEST", ACCOUNT_OFFER_MESSAGES.invalidOffer);
+  }
+  deps.background.run("account offer mail", () => sendOfferMail(deps, orderId));
+  return { message: ACCOUNT_OFFER_MESSAGES.sent };
+}
+
+async function sendOfferMail(deps: Deps, orderId: number): Promise<void> {
+  const order = await deps.db.order.findUnique({
+    where: { id: orderId },
+    select: { customerId: true, email: true, shipName: true, locale: true },
+  });
+  // An order that already belongs to an account has nothing to join.
+  if (!order || order.customerId !== null || !order.email) return;
+  const email = order.email;
+  const existing = await deps.db.customer.findUnique({
+    where: { email },
+    select: { id: true, passwordHash: true },
+  });
+  if (existing?.passwordHash) {
+    // Over the address's limit a new token would void the link already sent: send nothing.
+    if (!(await deps.mailer.allows(deps.db, email, "order-claim"))) return;
+    await deps.db.$transaction(async (tx) => {
+      const { url } = await issueToken(tx, deps, existing.id, "ORDER_CLAIM", email);
+      await deps.mailer.enqueue(tx, orderClaimMail({ to: email, locale: order.locale, url }));
+    });
+  } else {
+    const [firstName = "", ...rest] = order.shipName.trim().split(/\s+/);
+    try {
+      await deps.db.$transaction((tx) =>
+        inviteCustomerIn(tx, deps, { email, firstName, lastName: rest.join(" ") }),
+      );
+    } catch (err) {
+      // Over the activation mails' limit: the link already sent stays valid, and nobody is told.
+      if (!(err instanceof AppError && err.code === "TOO_MANY_REQUESTS")) throw err;
+      return;
+    }
+  }
+  deps.mailer.kick();
+}
+
+/**
+ * Following the claim link: the token is spent and the guest orders with the address it was
+ * mailed to join its account, in one transaction. An account whose email changed since the link
+ * was sent gets nothing: the link proved the old address, not the account's current one.
+ */
+export async function claimOrders(
+  deps: Deps,
+  input: ClaimOrdersInput,
+): Promise<{ ok: true; orders: number }> {
+  const check = await findToken(deps, "ORDER_CLAIM", input.token);
+  if (!check.ok) {
+    throw new AppError(
+      "BAD_REQUEST",
+      check.reason === "expired"
+        ? ACCOUNT_OFFER_MESSAGES.claimExpired
+        : check.reason === "invalid"
+          ? ACCOUNT_OFFER_MESSAGES.claimInvalid
+          : ACCOUNT_OFFER_MESSAGES.claimUsed,
+    );
+  }
+  const joined = await deps.db.$transaction(async (tx) => {
+    if (!(await spendToken(tx, deps, check.tokenId))) return null;
+    const customer = await tx.customer.findUniqueOrThrow({
+      where: { id: check.customerId },
+      select: { email: true },
+    });
+    if (customer.email !== check.newEmail) return "email-changed" as const;
+    return joinGuestOrders(tx, check.customerId, customer.email);
+  });
+  if (joined === null) throw new AppError("BAD_REQUEST", ACCOUNT_OFFER_MESSAGES.claimUsed);
+  if (joined === "email-changed") throw new AppError("CONFLICT", ACCOUNT_OFFER_MESSAGES.claimEmailChanged);
+  return { ok: true, orders: joined };
+}

@@ -1,0 +1,221 @@
+import { ACCOUNT_OFFER_MESSAGES } from "@vela/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCustomer } from "../src/seed/factories.ts";
+import { createTestApp, json, type TestApp } from "./helpers.ts";
+import { catalogueVariants, newCustomer, variantGid } from "./support-data.ts";
+
+const ADDRESS = {
+  firstName: "Grace",
+  lastName: "Hopper",
+  address1: "1 Market St",
+  city: "San Francisco",
+  province: "CA",
+  country: "United States",
+  zip: "94105",
+};
+const CARD = { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
+const ORDER_ACCESS_COOKIE = "vela_order_access";
+
+let t: TestApp;
+let variant: number;
+let serial = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  variant = (await catalogueVariants(t)).available[0] as number;
+  await t.db.productVariant.update({ where: { id: variant }, data: { inventory: 1000 } });
+});
+afterAll(() => t.close());
+
+/** A paid order for `email`, as a guest, or signed in with `cookie`; its id and the guest's cookie. */
+async function buy(email: string, cookie?: string) {
+  const withCookie = cookie ? { cookie } : {};
+  const cartId = json<{ cart: { id: string } }>(await t.api("POST", "/api/cart", withCookie)).cart.id;
+  await t.api("POST", `/api/cart/${cartId}`, {
+    body: { items: [{ merchandiseId: variantGid(variant), quantity: 1 }] },
+    ...withCookie,
+  });
+  const q = await t.api("POST", "/api/checkout/quote", {
+    body: { cartId, email, address: ADDRESS },
+    ...withCookie,
+  });
+  const res = await t.api("POST", "/api/checkout/orders", {
+    body: {
+      cartId,
+      email,
+      address: ADDRESS,
+      card: CARD,
+      idempotencyKey: `offer-${process.pid}-${Date.now()}-${serial++}`,
+      expectedTotal: json<{ quote: { totalMinor: number } }>(q).quote.totalMinor,
+    },
+    ...withCookie,
+  });
+  expect(res.statusCode).toBe(200);
+  const id = Number(json<{ order: { id: string } }>(res).order.id.split("/").at(-1));
+  const access = res.cookies.find((c) => c.name === ORDER_ACCESS_COOKIE)?.value;
+  return { id, guestCookie: access ? `${ORDER_ACCESS_COOKIE}=${access}` : undefined };
+}
+
+/** The offer key as the guest's confirmation page gets it. */
+async function offerKeyOf(order: { id: number; guestCookie?: string | undefined }): Promise<string | null> {
+  const res = await t.api("GET", `/api/checkout/orders/${order.id}`, {
+    ...(order.guestCookie ? { cookie: order.guestCookie } : {}),
+  });
+  return json<{ order: { accountOfferKey: string | null } }>(res).order.accountOfferKey;
+}
+
+const offer = (orderId: number, key: string) =>
+  t.api("POST", "/api/checkout/account-offer", { body: { orderId: String(orderId), key } });
+
+async function lastMail(to: string, kind: string) {
+  return t.db.emailOutbox.findFirst({ where: { to, kind }, orderBy: { id: "desc" } });
+}
+
+const linkIn = (text: string, path: string) => {
+  const m = new RegExp(`https://store\\.vela\\.test${path}\\?[^\\s]+`).exec(text);
+  if (!m) throw new Error(`no ${path} link in: ${text}`);
+  return new URL(m[0]);
+};
+
+const freshEmail = () => `guest-${process.pid}-${Date.now()}-${serial++}@example.com`;
+
+describe("a guest's order offers an account", () => {
+  it("the confirmation email links to the offer, and the page's key is the same", async () => {
+    const email = freshEmail();
+    const order = await buy(email);
+    const key = await offerKeyOf(order);
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const mail = await lastMail(email, "order-confirmation");
+    const url = linkIn(mail?.text ?? "", "/checkout/account");
+    expect(url.searchParams.get("order")).toBe(String(order.id));
+    expect(url.searchParams.get("key")).toBe(key);
+  });
+
+  it("accepting sends the activation email (48 h); activating joins every guest order with that email", async () => {
+    const email = freshEmail();
+    const first = await buy(email);
+    const second = await buy(email);
+    const other = await buy(freshEmail());
+    const res = await offer(first.id, (await offerKeyOf(first)) as string);
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ message: ACCOUNT_OFFER_MESSAGES.sent });
+
+    const customer = await t.db.customer.findUniqueOrThrow({ where: { email } });
+    expect(customer.passwordHash).toBeNull();
+    expect(customer.firstName).toBe("Grace");
+    // Asking is not proving: nothing joins yet.
+    expect(await t.db.order.count({ where: { customerId: customer.id } })).toBe(0);
+    const token = await t.db.accountToken.findFirstOrThrow({
+      where: { customerId: customer.id, kind: "ACTIVATION" },
+    });
+    expect(token.expiresAt.getTime() - token.issuedAt.getTime()).toBe(172_800_000);
+
+    const link = linkIn((await lastMail(email, "account-activation"))?.text ?? "", "/account/activate");
+    const activated = await t.api("POST", "/api/account/activate", {
+      body: {
+        customerId: link.searchParams.get("customerId"),
+        activationToken: link.searchParams.get("token"),
+        password: "a-good-password",
+      },
+    });
+    expect(activated.statusCode).toBe(200);
+    const mine = await t.db.order.findMany({ where: { customerId: customer.id }, select: { id: true } });
+    expect(mine.map((o) => o.id).sort()).toEqual([first.id, second.id].sort());
+    expect((await t.db.order.findUniqueOrThrow({ where: { id: other.id } })).customerId).toBeNull();
+
+    const cookie = await t.login(email, "a-good-password");
+    const list = json<{ orders: { edges: unknown[] } }>(
+      await t.api("GET", "/api/account/orders", { cookie }),
+    );
+    expect(list.orders.edges).toHaveLength(2);
+    // An order that belongs to an account offers nothing more.
+    expect(await offerKeyOf(first)).toBeNull();
+  });
+
+  it("for an email that has an account the answer is the same; its owner proves the email by the claim link", async () => {
+    const email = freshEmail();
+    const owner = await createCustomer(t.db, { email, password: "owner-password" });
+    const order = await buy(email);
+    const res = await offer(order.id, (await offerKeyOf(order)) as string);
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ message: ACCOUNT_OFFER_MESSAGES.sent });
+    expect(await lastMail(email, "account-activation")).toBeNull();
+    expect((await t.db.customer.findUniqueOrThrow({ where: { email } })).passwordHash).toBe(
+      owner.passwordHash,
+    );
+    expect((await t.db.order.findUniqueOrThrow({ where: { id: order.id } })).customerId).toBeNull();
+
+    const mail = await lastMail(email, "order-claim");
+    const link = linkIn(mail?.text ?? "", "/checkout/claim-orders");
+    const token = link.searchParams.get("token");
+    const claimed = await t.api("POST", "/api/checkout/claim-orders", { body: { token } });
+    expect(claimed.statusCode).toBe(200);
+    expect(json(claimed)).toEqual({ ok: true, orders: 1 });
+    expect((await t.db.order.findUniqueOrThrow({ where: { id: order.id } })).customerId).toBe(owner.id);
+
+    const again = await t.api("POST", "/api/checkout/claim-orders", { body: { token } });
+    expect(again.statusCode).toBe(400);
+    expect(json(again).message).toBe(ACCOUNT_OFFER_MESSAGES.claimUsed);
+  });
+
+  it("a claim link whose account changed its email since joins nothing", async () => {
+    const email = freshEmail();
+    const owner = await createCustomer(t.db, { email, password: "owner-password" });
+    const order = await buy(email);
+    await offer(order.id, (await offerKeyOf(order)) as string);
+    const token = linkIn(
+      (await lastMail(email, "order-claim"))?.text ?? "",
+      "/checkout/claim-orders",
+    ).searchParams.get("token");
+    await t.db.customer.update({ where: { id: owner.id }, data: { email: freshEmail() } });
+    const res = await t.api("POST", "/api/checkout/claim-orders", { body: { token } });
+    expect(res.statusCode).toBe(409);
+    expect(json(res).message).toBe(ACCOUNT_OFFER_MESSAGES.claimEmailChanged);
+    expect((await t.db.order.findUniqueOrThrow({ where: { id: order.id } })).customerId).toBeNull();
+  });
+
+  it("a signed-in customer with another email gets no guest orders; the offer mails only the order's address", async () => {
+    const email = freshEmail();
+    const order = await buy(email);
+    const someone = await newCustomer(t);
+    const res = await t.api("POST", "/api/checkout/account-offer", {
+      body: { orderId: String(order.id), key: (await offerKeyOf(order)) as string },
+      cookie: someone.cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      await t.db.emailOutbox.count({ where: { to: someone.email, kind: { not: "order-confirmation" } } }),
+    ).toBe(0);
+    expect(await t.db.order.count({ where: { customerId: someone.id } })).toBe(0);
+    expect((await t.db.order.findUniqueOrThrow({ where: { id: order.id } })).customerId).toBeNull();
+    expect(await lastMail(email, "account-activation")).not.toBeNull();
+  });
+
+  it("a wrong key, another order's key or a bad claim token is refused and sends nothing", async () => {
+    const a = await buy(freshEmail());
+    const b = await buy(freshEmail());
+    const before = await t.db.emailOutbox.count();
+    for (const [id, key] of [
+      [a.id, "x".repeat(43)],
+      [a.id, (await offerKeyOf(b)) as string],
+      [999_999, (await offerKeyOf(a)) as string],
+    ] as const) {
+      const res = await offer(id, key);
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).toBe(ACCOUNT_OFFER_MESSAGES.invalidOffer);
+    }
+    const bad = await t.api("POST", "/api/checkout/claim-orders", { body: { token: "nope" } });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).message).toBe(ACCOUNT_OFFER_MESSAGES.claimInvalid);
+    expect(await t.db.emailOutbox.count()).toBe(before);
+  });
+
+  it("a signed-in customer's order offers no account", async () => {
+    const c = await newCustomer(t);
+    const order = await buy(c.email, c.cookie);
+    const res = await t.api("GET", `/api/checkout/orders/${order.id}`, { cookie: c.cookie });
+    expect(json<{ order: { accountOfferKey: string | null } }>(res).order.accountOfferKey).toBeNull();
+    const mail = await lastMail(c.email, "order-confirmation");
+    expect(mail?.text).not.toContain("/checkout/account");
+  });
+});
