@@ -3,7 +3,7 @@
 import { TRPCError } from "@trpc/server";
 import { MESSAGES } from "@vela/shared";
 import { ZodError } from "zod";
-import { isDatabaseBusy, isDatabaseFull } from "./db/errors.ts";
+import { isDatabaseBusy, isDatabaseFull, isDatabaseUnavailable } from "./db/errors.ts";
 
 export type AppErrorCode =
   | "BAD_REQUEST"
@@ -135,7 +135,7 @@ export function toAppError(err: unknown): AppError {
   if (code === "P2025") return new AppError("NOT_FOUND", "Not found");
   if (isDatabaseFull(message))
     return new AppError("SERVICE_UNAVAILABLE", MESSAGES.busy, { retryAfterSeconds: 30 });
-  if (isDatabaseBusy(message))
+  if (isDatabaseBusy(message) || isDatabaseUnavailable(err))
     return new AppError("SERVICE_UNAVAILABLE", MESSAGES.busy, { retryAfterSeconds: 2 });
   return new AppError("INTERNAL_SERVER_ERROR", MESSAGES.internal);
 }
