@@ -72,3 +72,13 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   const message = err instanceof Error ? err.message : String(err);
   return UNAVAILABLE_TEXT.test(message);
 }
+
+/**
+ * A value the engine cannot hold: PostgreSQL refuses NUL in text and a number or date beyond
+ * its column's range, where SQLite stores anything. It is the request's fault: 400, not 500.
+ */
+export function isValueRefused(err: unknown): boolean {
+  const cause = driverCause(err);
+  const sqlState = cause?.originalCode ?? cause?.code;
+  return typeof sqlState === "string" && /^(22021|22P05|22003|22008|22007)$/.test(sqlState);
+}

@@ -13,7 +13,12 @@ export interface Cluster {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
   dir: string;
+  /** Stops the server and removes its folder. */
   stop(): void;
+  /** Stops the server and keeps its data (fault tests: the database goes away). */
+  pause(): void;
+  /** Starts a paused server again on the same port. */
+  resume(): void;
 }
 
 const DEBIAN_ROOT = "/usr/lib/postgresql";
@@ -62,25 +67,30 @@ export async function startThrowawayCluster(): Promise<Cluster | null> {
   const data = path.join(dir, "data");
   const port = await freePort();
   run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-locale"]);
-  run(path.join(bin, "pg_ctl"), [
-    "-D",
-    data,
-    "-l",
-    path.join(dir, "log"),
-    "-w",
-    "start",
-    "-o",
-    `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
-  ]);
+  const start = () =>
+    run(path.join(bin, "pg_ctl"), [
+      "-D",
+      data,
+      "-l",
+      path.join(dir, "log"),
+      "-w",
+      "start",
+      "-o",
+      `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+    ]);
+  const halt = () => run(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     dir,
     stop() {
       try {
-        run(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]);
+        halt();
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
     },
+    pause: halt,
+    resume: start,
   };
 }

@@ -17,7 +17,9 @@ export const POSTGRES_STATEMENT_TIMEOUT_MS = 30_000;
 /** How long a request waits for a connection (a full pool, or a server that does not answer). */
 export const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
 /** Tries of one transaction, the first included, before its serialization failure is the answer. */
-export const TRANSACTION_ATTEMPTS = 5;
+export const TRANSACTION_ATTEMPTS = 10;
+/** The longest pause between two tries; the pause doubles from 10 ms up to this. */
+const MAX_RETRY_PAUSE_MS = 250;
 
 export interface PostgresOptions {
   /** Connections in this process's pool (DATABASE_POOL_SIZE). */
@@ -81,7 +83,8 @@ export function createPostgresClient(url: string, opts: PostgresOptions = {}): P
           "transaction aborted by a serialization failure or deadlock; trying again",
         );
         // Jittered backoff, so that the transactions that collided do not collide again.
-        await pause(5 * 2 ** attempt + Math.random() * 10 * attempt);
+        const base = Math.min(MAX_RETRY_PAUSE_MS, 10 * 2 ** (attempt - 1));
+        await pause(base / 2 + Math.random() * base);
       }
     }
   };
