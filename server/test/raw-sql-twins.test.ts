@@ -2,7 +2,8 @@
 // and in the PostgreSQL run, so each twin is run against its own engine and must answer what
 // Prisma itself reads from the same rows (dates to the millisecond, in the same ISO text).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engineOfClient, Prisma, twinFor } from "../src/db/client.ts";
+import { loadConfig } from "../src/config.ts";
+import { createDb, engineOfClient, Prisma, twinFor } from "../src/db/client.ts";
 import { ordersFromJson, ordersQuery } from "../src/modules/orders/service.ts";
 import { createOrder } from "../src/seed/factories.ts";
 import { createTestApp, DEMO_CUSTOMER, type TestApp } from "./helpers.ts";
@@ -23,6 +24,47 @@ describe("the engine seam", () => {
     });
   });
 });
+
+describe("choosing the engine by DATABASE_URL", () => {
+  it("takes file: for SQLite and postgres:// or postgresql:// for PostgreSQL, and refuses anything else", async () => {
+    const env = { NODE_ENV: "test", SESSION_SECRET: "t".repeat(43) } as const;
+    expect(() => loadConfig({ ...env, DATABASE_URL: "mysql://x@localhost/store" })).toThrow(
+      /DATABASE_URL must start/,
+    );
+    expect(() => createDb("mysql://x@localhost/store")).toThrow(/DATABASE_URL must start/);
+    for (const url of ["postgres://u@127.0.0.1:9/store", "postgresql://u@127.0.0.1:9/store"]) {
+      // No connection is opened until the first query.
+      const db = createDb(url);
+      expect(engineOfClient(db)).toBe("postgresql");
+      await db.$disconnect();
+    }
+    expect(loadConfig({ ...env, DATABASE_URL: "postgres://u@h/s" }).databasePoolSize).toBe(10);
+    expect(
+      loadConfig({ ...env, DATABASE_URL: "postgres://u@h/s", DATABASE_POOL_SIZE: "25" }).databasePoolSize,
+    ).toBe(25);
+    expect(() => loadConfig({ ...env, DATABASE_POOL_SIZE: "0" })).toThrow();
+  });
+
+  it("numbers a new row after every seeded id (the demo orders keep their numbers)", async () => {
+    const customer = await t.db.customer.findUniqueOrThrow({ where: { email: DEMO_CUSTOMER.email } });
+    const { _max } = await t.db.order.aggregate({ _max: { id: true } });
+    const order = await createOrder(t.db, {
+      customerId: customer.id,
+      orderNumber: 987_653,
+      processedAt: new Date(),
+      financialStatus: "PAID",
+      fulfillmentStatus: null,
+      currencyCode: "USD",
+      lines: [{ product: await anyProduct(), quantity: 1 }],
+    });
+    expect(order.id).toBeGreaterThan(_max.id ?? 0);
+  });
+});
+
+const anyProduct = () =>
+  t.db.product.findFirstOrThrow({
+    include: { variants: { include: { prices: true }, orderBy: { position: "asc" } } },
+  });
 
 describe("the orders page statement", () => {
   const page = async (where: Prisma.Sql, take: number) => {
@@ -54,9 +96,7 @@ describe("the orders page statement", () => {
 
   it("keeps milliseconds and a cursor to the millisecond, and an empty page is []", async () => {
     const customer = await t.db.customer.findUniqueOrThrow({ where: { email: DEMO_CUSTOMER.email } });
-    const product = await t.db.product.findFirstOrThrow({
-      include: { variants: { include: { prices: true }, orderBy: { position: "asc" } } },
-    });
+    const product = await anyProduct();
     const processedAt = new Date("2026-03-04T05:06:07.089Z");
     const order = await createOrder(t.db, {
       customerId: customer.id,
