@@ -8,7 +8,11 @@ import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createDb, type Db } from "../../src/db/client.ts";
 import { migrateDatabase } from "../../src/db/migrate.ts";
-import { TRANSACTION_ATTEMPTS } from "../../src/db/postgres.ts";
+import {
+  POSTGRES_LOCK_TIMEOUT_MS,
+  postgresAdapterFactory,
+  TRANSACTION_ATTEMPTS,
+} from "../../src/db/postgres.ts";
 import { type Cluster, startThrowawayCluster } from "../../src/db/postgres-cluster.ts";
 import { errorAnswer } from "../../src/errors.ts";
 import { createTestApp, DEMO_CUSTOMER, ORIGIN, PUBLIC_URL, type TestApp } from "../helpers.ts";
@@ -87,6 +91,38 @@ describe("transactions on PostgreSQL", () => {
       expect(answer.retryAfterSeconds).toBeGreaterThan(0);
     },
   );
+
+  it("ends a wait for a row lock held elsewhere with 503 after the lock timeout, not a hung request", async () => {
+    const holder = await postgresAdapterFactory(t.config.databaseUrl, { poolSize: 1 }).connect();
+    const tx = await holder.startTransaction();
+    try {
+      await tx.executeRaw({
+        sql: 'SELECT 1 FROM "Customer" WHERE "email" = $1 FOR UPDATE',
+        args: [DEMO_CUSTOMER.email],
+        argTypes: [{ scalarType: "string", arity: "scalar" }],
+      });
+      const started = Date.now();
+      const err = await db.customer
+        .update({ where: { email: DEMO_CUSTOMER.email }, data: { phone: "+1 555 0100" } })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      const waited = Date.now() - started;
+      expect(waited).toBeGreaterThanOrEqual(POSTGRES_LOCK_TIMEOUT_MS - 100);
+      expect(waited).toBeLessThan(POSTGRES_LOCK_TIMEOUT_MS + 3_000);
+      const answer = errorAnswer(err);
+      expect(answer.status).toBe(503);
+      expect(answer.retryAfterSeconds).toBeGreaterThan(0);
+    } finally {
+      await tx.executeRaw({ sql: "ROLLBACK", args: [], argTypes: [] });
+      await tx.rollback();
+      await holder.dispose();
+    }
+    // Nothing landed.
+    const c = await db.customer.findUniqueOrThrow({ where: { email: DEMO_CUSTOMER.email } });
+    expect(c.phone).not.toBe("+1 555 0100");
+  }, 20_000);
 
   it("answers a unique violation as on SQLite: 409 This record already exists", async () => {
     const err = await db.customer
