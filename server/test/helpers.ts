@@ -52,9 +52,13 @@ export async function createTestApp(
     LOG_LEVEL: "info",
     ...opts.env,
   });
-  const db = createDb(config.databaseUrl, opts.onQuery ? { onQuery: opts.onQuery } : {});
-  const clock = opts.clock ?? new ManualClock(Date.now());
   const logs: string[] = [];
+  const db = createDb(config.databaseUrl, {
+    ...(opts.onQuery ? { onQuery: opts.onQuery } : {}),
+    // A retried PostgreSQL transaction is logged beside the app's own lines.
+    log: { warn: (obj, msg) => logs.push(`${JSON.stringify({ level: 40, ...obj, msg })}\n`) },
+  });
+  const clock = opts.clock ?? new ManualClock(Date.now());
   const logStream = new Writable({
     write(chunk, _enc, cb) {
       logs.push(String(chunk));
