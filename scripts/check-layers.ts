@@ -1,5 +1,5 @@
 /**
- * The client's layers, checked on every `npm run lint` (docs/architecture.md, ADR 009):
+ * The client's layers, checked on every `npm run lint` (docs/architecture.md, ADR 010):
  *
  *   app/  ->  features/<area>/  ->  ui/  ->  lib/      (each may import the ones to its right)
  *

@@ -1,6 +1,7 @@
 // `npm start`: build the client if its sources are newer than the build, migrate the
 // database, seed it if empty, then serve. Environment: see README (PORT, DATABASE_URL, ...).
-// FRESH_DB=1 deletes the SQLite file first (the end-to-end suite uses it).
+// FRESH_DB=1 deletes the SQLite file first, or empties the PostgreSQL database (the end-to-end
+// suite uses it).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
@@ -45,6 +46,9 @@ if (process.env.FRESH_DB === "1") {
   if (url.startsWith("file:")) {
     const file = path.resolve(root, url.slice(5));
     for (const s of ["", "-wal", "-shm", "-journal"]) rmSync(file + s, { force: true });
+  } else if (/^postgres(ql)?:\/\//.test(url)) {
+    // PostgreSQL: the database emptied, migrated and seeded again (npm run db:reset).
+    run(tsx, ["server/src/cli/main.ts", "reset"]);
   }
 }
 

@@ -1,9 +1,10 @@
-// `npm test`: the vitest projects (unit and integration), the Playwright suite and the
-// sturdiness tests of bench/reliability (fuzz, load, faults), then one closing line
-// `N passed, N failed` summed from their JSON reports (CI reads that line).
-// --unit-only, --e2e-only and --reliability-only run one stage.
+// `npm test`: the vitest projects (unit and integration, on SQLite), the server suite again on
+// PostgreSQL when one is at hand (TEST_DATABASE_URL, or PostgreSQL's binaries on the machine for
+// a throwaway cluster), the Playwright suite and the sturdiness tests of bench/reliability (fuzz,
+// load, faults), then one closing line `N passed, N failed` summed from their JSON reports (CI
+// reads that line). --unit-only, --postgres-only, --e2e-only and --reliability-only run one stage.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -48,6 +49,27 @@ function vitestStage(out, args, cwd) {
 }
 
 if (runs("unit")) vitestStage(path.join(reports, "vitest.json"), [], root);
+
+/** Whether the PostgreSQL run can happen here: a server given, or binaries for a throwaway cluster. */
+function postgresAvailable() {
+  if (process.env.TEST_DATABASE_URL) return true;
+  const debian = "/usr/lib/postgresql";
+  return (
+    existsSync(debian) && readdirSync(debian).some((v) => existsSync(path.join(debian, v, "bin/initdb")))
+  );
+}
+
+if (runs("postgres")) {
+  if (postgresAvailable()) {
+    vitestStage(
+      path.join(reports, "vitest-postgres.json"),
+      ["--config", "vitest.postgres.config.ts"],
+      path.join(root, "server"),
+    );
+  } else {
+    console.info("PostgreSQL run skipped: no TEST_DATABASE_URL and no PostgreSQL binaries on this machine");
+  }
+}
 
 if (runs("e2e")) {
   const out = path.join(reports, "playwright.json");

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     name: "server",
     include: ["test/**/*.test.ts"],
+    // PostgreSQL-only tests run in vitest.postgres.config.ts.
+    exclude: ["test/postgres/**"],
     globalSetup: ["test/global-setup.ts"],
     setupFiles: ["test/setup.ts"],
     testTimeout: 30_000,

@@ -20,7 +20,7 @@ import {
   listOrders,
   ordersFromJson,
   ordersPage,
-  ordersQuery,
+  sqliteOrdersQuery,
 } from "../../server/src/modules/orders/service.ts";
 
 const config = loadConfig();
@@ -73,7 +73,7 @@ app.get("/api/bench/orders-sql", async (req, reply) => {
   const limit = limitOf(req.query);
   // The service's own statement, straight through better-sqlite3, shaped by the same pure
   // functions: what is left between (c) and (d) is Prisma.
-  const query = ordersQuery(Prisma.sql`"customerId" = ${session.customerId}`, limit + 1);
+  const query = sqliteOrdersQuery(Prisma.sql`"customerId" = ${session.customerId}`, limit + 1);
   const row = sqlite.prepare<unknown[], { page: string }>(query.sql).get(...query.values);
   return ordersPage(row ? ordersFromJson(row.page) : [], limit);
 });

@@ -93,7 +93,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     frameworkErrors: frameworkErrors(https),
     clientErrorHandler: clientErrorHandler(https),
   });
-  const db = opts.db ?? createDb(config.databaseUrl);
+  const db = opts.db ?? createDb(config.databaseUrl, { poolSize: config.databasePoolSize, log: app.log });
   const clock = opts.clock ?? systemClock;
   const mailer = createMailer({
     db,

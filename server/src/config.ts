@@ -13,7 +13,14 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z.string().default("file:./data/store.db"),
+  DATABASE_URL: z
+    .string()
+    .default("file:./data/store.db")
+    .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), {
+      message: "DATABASE_URL must start with file: (SQLite) or postgres:// (PostgreSQL)",
+    }),
+  /** PostgreSQL: connections this process keeps open at most; SQLite always has one. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).default(10),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Vela Store <no-reply@vela.test>"),
@@ -49,6 +56,8 @@ export interface Config {
   host: string;
   port: number;
   databaseUrl: string;
+  /** PostgreSQL's pool size per process (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -106,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: parsed.HOST,
     port,
     databaseUrl,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
     publicUrl,
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,

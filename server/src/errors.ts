@@ -4,7 +4,7 @@
 import { TRPCError } from "@trpc/server";
 import { MESSAGES } from "@vela/shared";
 import { ZodError } from "zod";
-import { isDatabaseBusy, isDatabaseFull } from "./db/errors.ts";
+import { isDatabaseBusy, isDatabaseFull, isDatabaseUnavailable, isValueRefused } from "./db/errors.ts";
 
 export type AppErrorCode =
   | "BAD_REQUEST"
@@ -134,9 +134,10 @@ export function toAppError(err: unknown): AppError {
   const code = (err as { code?: string } | null)?.code;
   if (code === "P2002") return new AppError("CONFLICT", "This record already exists");
   if (code === "P2025") return new AppError("NOT_FOUND", "Not found");
+  if (isValueRefused(err)) return new AppError("BAD_REQUEST", REQUEST_ERRORS.invalid);
   if (isDatabaseFull(message))
     return new AppError("SERVICE_UNAVAILABLE", MESSAGES.busy, { retryAfterSeconds: 30 });
-  if (isDatabaseBusy(message))
+  if (isDatabaseBusy(message) || isDatabaseUnavailable(err))
     return new AppError("SERVICE_UNAVAILABLE", MESSAGES.busy, { retryAfterSeconds: 2 });
   return new AppError("INTERNAL_SERVER_ERROR", MESSAGES.internal);
 }

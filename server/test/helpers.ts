@@ -1,5 +1,3 @@
-import { copyFileSync } from "node:fs";
-import path from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../src/app.ts";
@@ -11,12 +9,11 @@ import type { Deps } from "../src/deps.ts";
 import { DEMO_CUSTOMER, SECOND_CUSTOMER } from "../src/seed/demo.ts";
 import { createContextFactory } from "../src/trpc/context.ts";
 import { createCaller } from "../src/trpc/router.ts";
+import { freshTestDatabase } from "./support-db.ts";
 
 export { DEMO_CUSTOMER, SECOND_CUSTOMER };
 export const PUBLIC_URL = "https://store.vela.test";
 export const ORIGIN = PUBLIC_URL;
-
-let counter = 0;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -46,22 +43,22 @@ export async function createTestApp(
     env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
-  const dir = process.env.VELA_TEST_DB_DIR;
-  if (!dir)
-    throw new Error("VELA_TEST_DB_DIR is not set: run the tests through vitest (test/global-setup.ts)");
-  const file = path.join(dir, `t-${process.pid}-${Date.now()}-${counter++}.db`);
-  copyFileSync(path.join(dir, "template.db"), file);
+  const database = await freshTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
-    DATABASE_URL: `file:${file}`,
+    DATABASE_URL: database.url,
     PUBLIC_URL,
     SESSION_SECRET: "t".repeat(43),
     LOG_LEVEL: "info",
     ...opts.env,
   });
-  const db = createDb(config.databaseUrl, opts.onQuery ? { onQuery: opts.onQuery } : {});
-  const clock = opts.clock ?? new ManualClock(Date.now());
   const logs: string[] = [];
+  const db = createDb(config.databaseUrl, {
+    ...(opts.onQuery ? { onQuery: opts.onQuery } : {}),
+    // A retried PostgreSQL transaction is logged beside the app's own lines.
+    log: { warn: (obj, msg) => logs.push(`${JSON.stringify({ level: 40, ...obj, msg })}\n`) },
+  });
+  const clock = opts.clock ?? new ManualClock(Date.now());
   const logStream = new Writable({
     write(chunk, _enc, cb) {
       logs.push(String(chunk));
@@ -108,6 +105,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await db.$disconnect();
+      await database.drop();
     },
   };
   return t;

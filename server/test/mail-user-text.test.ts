@@ -12,6 +12,7 @@ import {
   welcomeMail,
 } from "../src/mail/templates.ts";
 import { createTestApp, json, type TestApp } from "./helpers.ts";
+import { testEngine } from "./support-db.ts";
 
 /** Lines that a mail reader (or a person) could take for a header. */
 const HEADER_LINE = /^\s*(bcc|cc|to|from|subject|reply-to|content-type)\s*:/im;
@@ -141,7 +142,9 @@ describe("through the API", () => {
   });
 
   it("a name stored before the rule still cannot forge a line in a reset mail", async () => {
-    await t.db.customer.update({ where: { id: 2 }, data: { firstName: INJECTION } });
+    // PostgreSQL's text cannot hold NUL at all, so a name stored there has every other character.
+    const stored = testEngine() === "postgresql" ? INJECTION.replace("\u0000", "") : INJECTION;
+    await t.db.customer.update({ where: { id: 2 }, data: { firstName: stored } });
     const { email } = await t.db.customer.findUniqueOrThrow({ where: { id: 2 }, select: { email: true } });
     const res = await t.api("POST", "/api/account/recover", { body: { email }, ip: "10.8.0.3" });
     expect(res.statusCode).toBe(200);

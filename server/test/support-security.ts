@@ -3,7 +3,7 @@
 // requests with exactly the headers a test chooses.
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { RATE_LIMITS, type RateLimits } from "../src/auth/rate-limit.ts";
-import type { Db } from "../src/db/client.ts";
+import { type Db, twinFor } from "../src/db/client.ts";
 import type { TestApp } from "./helpers.ts";
 
 /** Limits high enough that no test outside rate-limits.test.ts ever meets them. */
@@ -69,7 +69,11 @@ export function activateWith(t: TestApp, link: EmailedLink, password: string, ip
 /** Every row of every table, as one string, to search for a secret. */
 export async function dumpDatabase(db: Db, opts: { except?: string[] } = {}): Promise<string> {
   const tables = await db.$queryRawUnsafe<{ name: string }[]>(
-    "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
+    twinFor(db, {
+      sqlite: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
+      postgresql:
+        "SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename",
+    }),
   );
   const parts: string[] = [];
   for (const { name } of tables) {

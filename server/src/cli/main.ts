@@ -1,5 +1,6 @@
 // npm run db:migrate | db:seed [-- --fixtures <file.json>] | db:reset | db:migration -- <name>
-//   | db:fixtures-schema | customers -- invite <email> [first] [last] | orders -- <command> (cli/orders.ts)
+//   | db:migration:postgres -- <name> | db:fixtures-schema | customers -- invite <email> [first] [last]
+//   | orders -- <command> (cli/orders.ts)
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -7,7 +8,14 @@ import { parseArgs } from "node:util";
 import { ZEmail } from "@vela/shared";
 import { fixturesJsonSchema } from "@vela/shared/fixtures";
 import { loadConfig, ROOT_DIR } from "../config.ts";
-import { createMigrationFromSchema, migrateDatabase, removeDatabaseFiles } from "../db/migrate.ts";
+import { engineOf } from "../db/engine.ts";
+import {
+  createMigrationFromSchema,
+  createPostgresMigration,
+  migrateDatabase,
+  resetDatabase,
+} from "../db/migrate.ts";
+import { startThrowawayCluster } from "../db/postgres-cluster.ts";
 import { inviteCustomer } from "../modules/account/service.ts";
 import { isEmpty, seedDatabase } from "../seed/demo.ts";
 import { FIXTURES_SCHEMA_FILE, FixturesError, loadFixtures } from "../seed/fixtures.ts";
@@ -84,7 +92,7 @@ async function main(): Promise<void> {
       return seed(true);
     }
     case "reset": {
-      removeDatabaseFiles(config.databaseUrl);
+      await resetDatabase(config.databaseUrl);
       await migrateDatabase(config.databaseUrl);
       return seed(false);
     }
@@ -100,6 +108,30 @@ async function main(): Promise<void> {
         const applied = await migrateDatabase(config.databaseUrl);
         console.info(`applied: ${applied.join(", ")}`);
       }
+      return;
+    }
+    case "create-postgres-migration": {
+      // npm run db:migration:postgres has derived prisma/postgres/schema.prisma first.
+      const name = args[0];
+      if (!name) throw new Error("usage: npm run db:migration:postgres -- <name>");
+      // A throwaway cluster when the machine has PostgreSQL's binaries, else DATABASE_URL's server.
+      const cluster = await startThrowawayCluster();
+      const serverUrl =
+        cluster?.url ?? (engineOf(config.databaseUrl) === "postgresql" ? config.databaseUrl : null);
+      if (!serverUrl) {
+        throw new Error("no PostgreSQL here: install its binaries, or set DATABASE_URL=postgres://...");
+      }
+      let created: string | null;
+      try {
+        created = await createPostgresMigration(serverUrl, name);
+      } finally {
+        cluster?.stop();
+      }
+      console.info(
+        created
+          ? `created prisma/postgres/migrations/${created}`
+          : "the PostgreSQL schema has not changed; no migration created",
+      );
       return;
     }
     case "customers": {

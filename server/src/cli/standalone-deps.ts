@@ -9,8 +9,8 @@ import type { Deps } from "../deps.ts";
 import { createMailer } from "../mail/mailer.ts";
 
 export function standaloneDeps(config: Config): Deps {
-  const db = createDb(config.databaseUrl);
   const log = pino({ level: "warn" });
+  const db = createDb(config.databaseUrl, { poolSize: config.databasePoolSize, log });
   return {
     db,
     config,

@@ -1,4 +1,5 @@
-// The Prisma client factory. Everything SQLite-specific lives in this folder.
+// The Prisma client factory. Everything engine-specific lives in this folder: SQLite's here,
+// PostgreSQL's in postgres.ts, the choice between them by the URL's scheme in createDb.
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import type {
   SqlDriverAdapter,
@@ -6,11 +7,15 @@ import type {
   SqlQuery,
   Transaction,
 } from "@prisma/driver-adapter-utils";
-import { PrismaClient } from "../generated/prisma/client.ts";
+import { Prisma, PrismaClient } from "../generated/prisma/client.ts";
+import { type Engine, engineOf } from "./engine.ts";
 import { isBusyDriverError } from "./errors.ts";
+import { createPostgresClient, postgresAdapterFactory } from "./postgres.ts";
+import { reportQueries } from "./report-queries.ts";
 
 export type Db = PrismaClient;
-export { Prisma } from "../generated/prisma/client.ts";
+export { type Engine, engineOf, isSqliteUrl } from "./engine.ts";
+export { Prisma };
 
 /** How long a writer waits for SQLite's write lock before the request fails with 503. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
@@ -125,6 +130,10 @@ function serialiseAndWait(adapter: SqlDriverAdapter): SqlDriverAdapter {
 export interface DbOptions {
   /** Called with each SQL statement the app sends; tests count them to prove there is no N+1. */
   onQuery?: (sql: string) => void;
+  /** PostgreSQL: connections in this process's pool (DATABASE_POOL_SIZE). SQLite has one. */
+  poolSize?: number;
+  /** PostgreSQL: where a retried transaction is reported. */
+  log?: { warn(obj: object, msg: string): void };
 }
 
 /**
@@ -141,34 +150,7 @@ export function sqliteAdapterFactory(
   const prepare = async (driver: SqlDriverAdapter): Promise<SqlDriverAdapter> => {
     const adapter = serialiseAndWait(driver);
     await adapter.executeScript("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;");
-    const onQuery = opts.onQuery;
-    if (!onQuery) return adapter;
-    const queryRaw = adapter.queryRaw.bind(adapter);
-    const executeRaw = adapter.executeRaw.bind(adapter);
-    const startTransaction = adapter.startTransaction.bind(adapter);
-    adapter.queryRaw = (q) => {
-      onQuery(q.sql);
-      return queryRaw(q);
-    };
-    adapter.executeRaw = (q) => {
-      onQuery(q.sql);
-      return executeRaw(q);
-    };
-    adapter.startTransaction = async (isolation) => {
-      const tx = await startTransaction(isolation);
-      const txQuery = tx.queryRaw.bind(tx);
-      const txExec = tx.executeRaw.bind(tx);
-      tx.queryRaw = (q) => {
-        onQuery(q.sql);
-        return txQuery(q);
-      };
-      tx.executeRaw = (q) => {
-        onQuery(q.sql);
-        return txExec(q);
-      };
-      return tx;
-    };
-    return adapter;
+    return opts.onQuery ? reportQueries(adapter, opts.onQuery) : adapter;
   };
   return {
     provider: inner.provider,
@@ -178,17 +160,21 @@ export function sqliteAdapterFactory(
   };
 }
 
-export function isSqliteUrl(url: string): boolean {
-  return url.startsWith("file:");
+/** The driver adapter for a URL (file: or postgres://), without the pool options of a server. */
+export function adapterFactoryFor(databaseUrl: string): SqlMigrationAwareDriverAdapterFactory {
+  return engineOf(databaseUrl) === "sqlite"
+    ? sqliteAdapterFactory(databaseUrl)
+    : postgresAdapterFactory(databaseUrl, { poolSize: 2 });
 }
 
+/**
+ * The Prisma client for DATABASE_URL: the driver adapter is chosen here, by the URL's scheme.
+ * Both generated clients have the same models and methods (one schema, scripts/postgres-schema.mjs),
+ * so the PostgreSQL client is used through the SQLite client's type.
+ */
 export function createDb(databaseUrl: string, opts: DbOptions = {}): Db {
-  if (!isSqliteUrl(databaseUrl)) {
-    // The schema's provider is sqlite; PostgreSQL needs its own generated client and
-    // migrations (docs/decisions/002-database.md). Fail plainly rather than half-work.
-    throw new Error(
-      "Only SQLite (file:) database URLs are supported by this build; see docs/decisions/002-database.md",
-    );
+  if (engineOf(databaseUrl) === "postgresql") {
+    return createPostgresClient(databaseUrl, opts) as unknown as Db;
   }
   return new PrismaClient({
     adapter: sqliteAdapterFactory(databaseUrl, opts),
@@ -196,4 +182,21 @@ export function createDb(databaseUrl: string, opts: DbOptions = {}): Db {
     // Prisma's own limit on that wait (2 s by default) must not cut it short.
     transactionOptions: { maxWait: SQLITE_BUSY_TIMEOUT_MS + 2_000 },
   });
+}
+
+/** The engine behind a client or a transaction's client. */
+export function engineOfClient(db: Db | Prisma.TransactionClient): Engine {
+  // Prisma's own record of the schema's provider, which transaction clients share.
+  const provider = (db as unknown as { _activeProvider?: unknown })._activeProvider;
+  if (provider === "sqlite") return "sqlite";
+  if (provider === "postgresql") return "postgresql";
+  throw new Error(`unknown database provider: ${String(provider)}`);
+}
+
+/**
+ * A raw statement's text for the engine behind `db`. Every raw statement of the store has a
+ * twin per engine, written side by side where it is used, and chosen here.
+ */
+export function twinFor<T>(db: Db | Prisma.TransactionClient, twins: Record<Engine, T>): T {
+  return twins[engineOfClient(db)];
 }

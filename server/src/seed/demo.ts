@@ -6,6 +6,7 @@ import path from "node:path";
 import { BRAND, FINANCIAL_STATUSES, FULFILLMENT_STATUSES, handle } from "@vela/shared";
 import { ROOT_DIR } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { syncIdSequences } from "../db/sequences.ts";
 import type { Deps } from "../deps.ts";
 import { inviteCustomer } from "../modules/account/service.ts";
 import { seedBlog } from "../modules/blog/seed.ts";
@@ -210,6 +211,7 @@ export async function seedDatabase(deps: Deps): Promise<void> {
   if (!(await deps.db.customer.findUnique({ where: { email: INVITED_CUSTOMER.email } }))) {
     await inviteCustomer(deps, { email: INVITED_CUSTOMER.email, firstName: "Jordan", lastName: "Lee" });
   }
+  await syncIdSequences(deps.db);
 }
 
 /**

@@ -27,6 +27,15 @@ export async function createAddress(
   input: AddressInput,
 ): Promise<{ address: Address }> {
   const row = await deps.db.$transaction(async (tx) => {
+    // The customer's row lock first, so that concurrent creations for one customer queue on it.
+    // On PostgreSQL the new address's foreign key takes a share lock on the customer row and
+    // making it the default needs that row's update lock: several transactions taking them in
+    // that order wait for each other in a circle (a deadlock, again on every retry).
+    await tx.customer.update({
+      where: { id: customerId },
+      data: { updatedAt: new Date() },
+      select: { id: true },
+    });
     const count = await tx.address.count({ where: { customerId } });
     if (count >= MAX_ADDRESSES_PER_CUSTOMER) {
       throw new AppError("BAD_REQUEST", `You can save at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses`);

@@ -1,17 +1,17 @@
 import { MESSAGES, ORDERS_PAGE_DEFAULT, toGid, toMoney } from "@vela/shared";
 import type { Order, OrdersPage } from "@vela/shared/api";
-import { type Db, Prisma } from "../../db/client.ts";
+import { type Db, Prisma, twinFor } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 
 // Orders are the store's hottest read. List and detail load a page in one statement whatever
-// its size: SQLite nests each order's line items and tracking (correlated subqueries, both on
-// an index) and hands back the whole page as one JSON text, which one native JSON.parse turns
+// its size: the database nests each order's line items and tracking (correlated subqueries, both
+// on an index) and hands back the whole page as one JSON text, which one native JSON.parse turns
 // into rows. Before, the page took three statements whose every row and column went through
 // Prisma's raw-result mapping: at 50 orders that mapping was most of the page's time
 // (bench/, "No N+1"), and a page of 50 must cost at most twice a page of 5.
-// Identifiers are quoted; json_group_array/json_array are SQLite's (PostgreSQL would say
-// json_agg/json_build_array: ADR 002 keeps everything SQLite-specific in reach of one change).
+// The statement has a twin per engine (SQLite's json_group_array/json_array, PostgreSQL's
+// json_agg/json_build_array), chosen by twinFor; both answer the same text, dates included.
 
 /**
  * The statement of a page: orders matching `where`, newest first, at most `take`, each with its
@@ -19,7 +19,7 @@ import { AppError } from "../../errors.ts";
  * Each aggregate reads an ordered subquery (a co-routine over the index, so already in order):
  * an ORDER BY inside json_group_array sorted again and cost a 50-order page 40 % more.
  */
-export function ordersQuery(where: Prisma.Sql, take: number): Prisma.Sql {
+export function sqliteOrdersQuery(where: Prisma.Sql, take: number): Prisma.Sql {
   return Prisma.sql`
     SELECT json_group_array(json_array(
       o."id", o."orderNumber", strftime('%Y-%m-%dT%H:%M:%fZ', o."processedAt"),
@@ -34,6 +34,35 @@ export function ordersQuery(where: Prisma.Sql, take: number): Prisma.Sql {
          FROM (SELECT * FROM "TrackingInfo" WHERE "orderId" = o."id" ORDER BY "position") t)
     )) AS "page"
     FROM (SELECT * FROM "Order" WHERE ${where} ORDER BY "processedAt" DESC, "id" DESC LIMIT ${take}) o`;
+}
+
+/**
+ * PostgreSQL's twin: the same tuples. json_agg's ORDER BY is how PostgreSQL promises the order;
+ * an empty set aggregates to NULL there, hence the coalesce to []. processedAt is a timestamp(3)
+ * in UTC, printed with its milliseconds as SQLite prints it; epoch of a timestamp without time
+ * zone reads it as UTC.
+ */
+export function postgresOrdersQuery(where: Prisma.Sql, take: number): Prisma.Sql {
+  return Prisma.sql`
+    SELECT coalesce(json_agg(json_build_array(
+      o."id", o."orderNumber", to_char(o."processedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      round(extract(epoch FROM o."processedAt") * 1000)::bigint, o."financialStatus", o."fulfillmentStatus",
+      o."currencyCode", o."subtotalAmount", o."shippingAmount", o."taxAmount", o."totalAmount",
+      o."shipName", o."shipAddress1", o."shipAddress2", o."shipCity", o."shipProvince", o."shipZip",
+      o."shipCountry", o."shipPhone", o."discountAmount", o."shippingMethod",
+      (SELECT coalesce(json_agg(json_build_array(l."title", l."variantTitle", l."quantity", l."unitPriceAmount",
+                l."originalTotalAmount", l."imageUrl", l."imageAlt", l."productHandle", l."variantId")
+                ORDER BY l."position"), '[]'::json)
+         FROM "OrderLineItem" l WHERE l."orderId" = o."id"),
+      (SELECT coalesce(json_agg(json_build_array(t."company", t."number", t."url") ORDER BY t."position"), '[]'::json)
+         FROM "TrackingInfo" t WHERE t."orderId" = o."id")
+    ) ORDER BY o."processedAt" DESC, o."id" DESC), '[]'::json)::text AS "page"
+    FROM (SELECT * FROM "Order" WHERE ${where} ORDER BY "processedAt" DESC, "id" DESC LIMIT ${take}) o`;
+}
+
+/** The statement of a page for the engine behind `db`. */
+export function ordersQuery(db: Db, where: Prisma.Sql, take: number): Prisma.Sql {
+  return twinFor(db, { sqlite: sqliteOrdersQuery, postgresql: postgresOrdersQuery })(where, take);
 }
 
 /** The statement's tuples, column by column. */
@@ -181,7 +210,7 @@ function toEntry(o: OrderTuple): OrderEntry {
 }
 
 async function loadOrders(db: Db, where: Prisma.Sql, take: number): Promise<OrderEntry[]> {
-  const [row] = await db.$queryRaw<{ page: string }[]>(ordersQuery(where, take));
+  const [row] = await db.$queryRaw<{ page: string }[]>(ordersQuery(db, where, take));
   return row ? ordersFromJson(row.page) : [];
 }
 
@@ -212,13 +241,23 @@ export function decodeCursor(cursor: string): { processedAt: Date; id: number } 
   throw new AppError("BAD_REQUEST", "Invalid cursor");
 }
 
+const MIN_CURSOR_MS = Date.parse("0001-01-01T00:00:00.000Z");
+const MAX_CURSOR_MS = Date.parse("9999-12-31T23:59:59.999Z");
+
 export async function listOrders(
   deps: Deps,
   customerId: number,
   opts: { limit?: number | undefined; cursor?: string | null | undefined } = {},
 ): Promise<OrdersPage> {
   const limit = opts.limit ?? ORDERS_PAGE_DEFAULT;
-  const after = opts.cursor ? decodeCursor(opts.cursor) : null;
+  const decoded = opts.cursor ? decodeCursor(opts.cursor) : null;
+  // A cursor may hold any instant and id JavaScript can; PostgreSQL's timestamp and integer
+  // columns refuse a parameter beyond their range where SQLite compares anything. Bounded to
+  // years 1-9999 and 32-bit ids, the page is the same: no order lies beyond either bound.
+  const after = decoded && {
+    processedAt: new Date(Math.min(Math.max(decoded.processedAt.getTime(), MIN_CURSOR_MS), MAX_CURSOR_MS)),
+    id: Math.min(decoded.id, 2 ** 31 - 1),
+  };
   const mine = Prisma.sql`"customerId" = ${customerId}`;
   const where = after
     ? Prisma.sql`${mine} AND ("processedAt" < ${after.processedAt}
