@@ -86,8 +86,7 @@ describe("the database store", () => {
   });
 
   it("is shared by two connections to one database, as by two server instances", async () => {
-    const file = t.config.databaseUrl.replace(/^file:/, "");
-    const other: Db = createDb(`file:${file}`);
+    const other: Db = createDb(t.config.databaseUrl);
     try {
       const clock = new ManualClock(T0);
       const rule = { limit: 5, windowSeconds: 60 };

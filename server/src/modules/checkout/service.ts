@@ -609,7 +609,8 @@ export async function takeStock(
   if (wanted.size === 0) return true;
   const ids = [...wanted.keys()];
   const qty = Prisma.sql`CASE "id" ${Prisma.join(
-    ids.map((id) => Prisma.sql`WHEN ${id} THEN ${wanted.get(id)}`),
+    // Typed parameters: PostgreSQL cannot infer a CASE branch's type from a bare placeholder.
+    ids.map((id) => Prisma.sql`WHEN CAST(${id} AS INTEGER) THEN CAST(${wanted.get(id)} AS INTEGER)`),
     " ",
   )} END`;
   const rows = await tx.$executeRaw`UPDATE "ProductVariant" SET "inventory" = "inventory" - ${qty}
