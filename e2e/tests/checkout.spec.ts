@@ -5,6 +5,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 import { expectNoSeriousA11yViolations, latestLinkFor, signInViaApi } from "../support/fixtures.ts";
 import { seedFixtures } from "../support/seed.ts";
 import { createAnonymousCart, quietSubscribeDialog, registerShopper } from "./account-support.ts";
+import { mailboxRows } from "./storefront-support.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -250,11 +251,16 @@ test("a guest buys in Japanese, takes the offered account, and after activation 
   await expectNoSeriousA11yViolations(page);
 
   const link = await latestLinkFor(request, email, "account-activation");
+  // The activation mail is in the order's language, and the welcome in the reader's.
+  const subjectOf = async (kind: string) =>
+    (await mailboxRows(request)).find((r) => r.to === email && r.kind === kind)?.subject;
+  expect(await subjectOf("account-activation")).toBe("Velaアカウントの有効化");
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
   await page.getByLabel("新しいパスワード").fill("guest-ja-password");
   await page.getByLabel("パスワード（確認）").fill("guest-ja-password");
   await page.getByRole("button", { name: "アカウントを有効化" }).click();
   await expect(page).toHaveURL(/\/account\/login$/);
+  await expect.poll(() => subjectOf("welcome")).toBe("Velaへようこそ");
   await signInViaApi(page, { email, password: "guest-ja-password" });
   await page.goto("/account/orders");
   await expect(page.getByText(`#${orderNumber}`).first()).toBeVisible();

@@ -676,3 +676,117 @@ test.describe("inputs that are not sent as forms", () => {
     await expect(page.getByTestId("cart-count")).toHaveText("99");
   });
 });
+
+test.describe("checkout form", () => {
+  test("checkout: empty and malformed email, missing address fields, a card number failing Luhn, a past or malformed expiry, a bad CVC; then a real attempt is sent", async ({
+    page,
+  }) => {
+    await page.goto("/cart");
+    await createAnonymousCart(page);
+    await page.goto("/checkout");
+    await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    const email = field("Email");
+    const pay = page.getByRole("button", { name: /^Pay / });
+    const send = { field: email, button: pay };
+    const summary = page.locator(".checkout-summary");
+    // Typing asks the server for a new quote after a pause: the watch starts once it has answered,
+    // so what it records is what the submission sends.
+    const settled = async () => {
+      await page.waitForTimeout(SETTLE_MS);
+      await expect(summary).toHaveAttribute("aria-busy", "false");
+    };
+    await expect(page.getByTestId("checkout-total")).toBeVisible();
+    const watch = watchApi(page);
+    const refused = async (see: () => Promise<void>) => {
+      await settled();
+      await refusedBeforeSending(page, watch, send, async () => {
+        await see();
+        await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
+      });
+    };
+    const fill = async (values: Record<string, string>) => {
+      for (const [label, value] of Object.entries(values)) await field(label).fill(value);
+    };
+    const ADDRESS_LABELS = [
+      "First name",
+      "Last name",
+      "Address",
+      "City",
+      "Province/State/Region",
+      "Postal/ZIP code",
+      "Country",
+    ];
+
+    // Nothing filled in: every required field says so; the optional ones say nothing.
+    await refused(async () => {
+      await expectFieldError(email, "Email is required");
+      for (const label of ADDRESS_LABELS) await expectFieldError(field(label), `${label} is required`);
+      await expectNoFieldError(field("Company (optional)"));
+      await expectNoFieldError(field("Phone (optional)"));
+      await expectFieldError(field("Card number"), "Enter a valid card number");
+      await expectFieldError(field("Expiry (MM/YY)"), "Enter a valid expiry date");
+      await expectFieldError(field("Security code (CVC)"), "Enter the 3 or 4 digit security code");
+    });
+    await expect(email).toBeFocused();
+
+    // A malformed email, blank and missing address fields, a number that fails the Luhn check,
+    // a month that does not exist, a CVC of two digits.
+    await fill({
+      Email: "ada@example",
+      "First name": "Ada",
+      "Last name": "Lovelace",
+      Address: "1 Market St",
+      City: "   ",
+      "Province/State/Region": "CA",
+      "Postal/ZIP code": "",
+      Country: "United States",
+      "Card number": "4242 4242 4242 4241",
+      "Expiry (MM/YY)": "13/40",
+      "Security code (CVC)": "12",
+    });
+    await refused(async () => {
+      await expectFieldError(email, "Enter a valid email address");
+      await expectFieldError(field("City"), "City is required");
+      await expectFieldError(field("Postal/ZIP code"), "Postal/ZIP code is required");
+      await expectNoFieldError(field("First name"));
+      await expectNoFieldError(field("Country"));
+      await expectFieldError(field("Card number"), "Enter a valid card number");
+      await expectFieldError(field("Expiry (MM/YY)"), "Enter a valid expiry date");
+      await expectFieldError(field("Security code (CVC)"), "Enter the 3 or 4 digit security code");
+    });
+
+    // The rest is right; the card expired last year, and its CVC has a letter in it.
+    const lastYear = String((new Date().getFullYear() - 1) % 100).padStart(2, "0");
+    await fill({
+      Email: `e2e-bad-checkout-${Date.now()}@vela.test`,
+      City: "San Francisco",
+      "Postal/ZIP code": "94105",
+      "Card number": "4000 0000 0000 0002",
+      "Expiry (MM/YY)": `12/${lastYear}`,
+      "Security code (CVC)": "12a",
+    });
+    await refused(async () => {
+      await expectFieldError(field("Expiry (MM/YY)"), "This card has expired");
+      await expectFieldError(field("Security code (CVC)"), "Enter the 3 or 4 digit security code");
+      await expectNoFieldError(email);
+      await expectNoFieldError(field("City"));
+      await expectNoFieldError(field("Card number"));
+    });
+    await expect(field("Expiry (MM/YY)")).toBeFocused();
+
+    // Fixed, with the test card that is declined: the attempt goes to the server, which is how
+    // the recorder is seen to record a placement, and no order is made.
+    await fill({ "Expiry (MM/YY)": "12/40", "Security code (CVC)": "123" });
+    await settled();
+    watch.clear();
+    const answer = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === "/trpc/checkout.place" && res.request().method() === "POST",
+    );
+    await pay.click();
+    await answer;
+    await expect(page.getByRole("alert")).toHaveText("Your card was declined");
+    expect(watch.writes.map((w) => `${w.method} ${w.path}`)).toContain("POST /trpc/checkout.place");
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+});

@@ -27,8 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A paid order for `email`, as a guest, or signed in with `cookie`; its id and the guest's cookie. */
-async function buy(email: string, cookie?: string) {
+/**
+ * A paid order for `email`, as a guest, or signed in with `cookie`, placed in `language`; its id
+ * and the guest's cookie.
+ */
+async function buy(email: string, cookie?: string, language: "en-US" | "ja-JP" = "en-US") {
   const withCookie = cookie ? { cookie } : {};
   const cartId = json<{ cart: { id: string } }>(await t.api("POST", "/api/cart", withCookie)).cart.id;
   await t.api("POST", `/api/cart/${cartId}`, {
@@ -36,13 +39,14 @@ async function buy(email: string, cookie?: string) {
     ...withCookie,
   });
   const q = await t.api("POST", "/api/checkout/quote", {
-    body: { cartId, email, address: ADDRESS },
+    body: { cartId, email, address: ADDRESS, language },
     ...withCookie,
   });
   const res = await t.api("POST", "/api/checkout/orders", {
     body: {
       cartId,
       email,
+      language,
       address: ADDRESS,
       card: CARD,
       idempotencyKey: `offer-${process.pid}-${Date.now()}-${serial++}`,
@@ -110,7 +114,9 @@ describe("a guest's order offers an account", () => {
     });
     expect(token.expiresAt.getTime() - token.issuedAt.getTime()).toBe(172_800_000);
 
-    const link = linkIn((await lastMail(email, "account-activation"))?.text ?? "", "/account/activate");
+    const activation = await lastMail(email, "account-activation");
+    expect(activation?.subject).toBe("Activate your Vela account");
+    const link = linkIn(activation?.text ?? "", "/account/activate");
     const activated = await t.api("POST", "/api/account/activate", {
       body: {
         customerId: link.searchParams.get("customerId"),
@@ -130,6 +136,23 @@ describe("a guest's order offers an account", () => {
     expect(list.orders.edges).toHaveLength(2);
     // An order that belongs to an account offers nothing more.
     expect(await offerKeyOf(first)).toBeNull();
+  });
+
+  it("a Japanese order's offer mails the activation in Japanese, whatever the asker's language", async () => {
+    const email = freshEmail();
+    const order = await buy(email, undefined, "ja-JP");
+    const res = await t.api("POST", "/api/checkout/account-offer", {
+      body: { orderId: String(order.id), key: (await offerKeyOf(order)) as string },
+      cookie: "lang=en-US",
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await lastMail(email, "account-activation");
+    expect(mail?.subject).toBe("Velaアカウントの有効化");
+    expect(mail?.text).toMatch(/^こんにちは、Grace 様\n\n/);
+    expect(mail?.text).toContain("パスワードを設定して、アカウントを有効にしてください。");
+    expect(mail?.text).toContain("リンクは1回だけ、48時間有効です。");
+    expect(mail?.html).toContain('<html lang="ja">');
+    linkIn(mail?.text ?? "", "/account/activate");
   });
 
   it("for an email that has an account the answer is the same; its owner proves the email by the claim link", async () => {

@@ -1,6 +1,7 @@
 // Every email's HTML part reads well in mail clients and fetches nothing: no script, no <style>
 // block or stylesheet, no image or font, no link but the store's own; the plain text beside it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MailLocale } from "../src/mail/locale.ts";
 import type { OutgoingMail } from "../src/mail/mailer.ts";
 import * as account from "../src/mail/templates.ts";
 import * as checkout from "../src/modules/checkout/templates.ts";
@@ -32,31 +33,45 @@ const confirmation = (locale: string, offer: boolean) =>
   });
 
 /** One mail of every template the store sends, in each language it has. */
-const MAILS: [string, OutgoingMail][] = [
-  ["reset", account.resetPasswordMail("a@example.com", "Ada", U("/account/reset?token=t"))],
-  ["activation", account.activationMail("a@example.com", "Ada", U("/account/activate?token=t"))],
-  ["welcome", account.welcomeMail("a@example.com", "Ada", U("/account/login"))],
+/** One mail of every account template, in each language the store mails in. */
+const accountMails = (l: MailLocale): [string, OutgoingMail][] => [
+  [`reset ${l}`, account.resetPasswordMail("a@example.com", l, "Ada", U("/account/reset?token=t"))],
+  [`activation ${l}`, account.activationMail("a@example.com", l, "Ada", U("/account/activate?token=t"))],
+  [`welcome ${l}`, account.welcomeMail("a@example.com", l, "Ada", U("/account/login"))],
   [
-    "already registered",
-    account.alreadyRegisteredMail("a@example.com", "Ada", U("/account/login"), U("/account/recover")),
+    `already registered ${l}`,
+    account.alreadyRegisteredMail("a@example.com", l, "Ada", U("/account/login"), U("/account/recover")),
   ],
-  ["password changed", account.passwordChangedMail("a@example.com", "Ada", U("/account/recover"))],
-  ["email changed", account.emailChangedMail("a@example.com", "Ada", "b@example.com", U("/account/recover"))],
+  [`password changed ${l}`, account.passwordChangedMail("a@example.com", l, "Ada", U("/account/recover"))],
   [
-    "email change confirm",
-    account.emailChangeConfirmMail("b@example.com", U("/account/email-change?token=t")),
+    `email changed ${l}`,
+    account.emailChangedMail("a@example.com", l, "Ada", "b@example.com", U("/account/recover")),
   ],
   [
-    "email change requested",
+    `email change confirm ${l}`,
+    account.emailChangeConfirmMail("b@example.com", l, U("/account/email-change?token=t")),
+  ],
+  [
+    `email change requested ${l}`,
     account.emailChangeRequestedMail(
       "a@example.com",
+      l,
       "Ada",
       "b@example.com",
       U("/account/email-change/cancel?token=t"),
       U("/account/recover"),
     ),
   ],
+  [
+    `claim ${l}`,
+    checkout.orderClaimMail({ to: "a@example.com", locale: l, url: U("/checkout/claim-orders?token=t") }),
+  ],
+];
+
+/** One mail of every template the store sends, in each language it has. */
+const MAILS: [string, OutgoingMail][] = [
   ...(["en-US", "ja-JP"] as const).flatMap((l): [string, OutgoingMail][] => [
+    ...accountMails(l),
     [
       `newsletter confirm ${l}`,
       newsletter.confirmMail(
@@ -78,10 +93,6 @@ const MAILS: [string, OutgoingMail][] = [
     ],
     [`confirmation ${l}`, confirmation(l, false)],
     [`guest confirmation ${l}`, confirmation(l, true)],
-    [
-      `claim ${l}`,
-      checkout.orderClaimMail({ to: "a@example.com", locale: l, url: U("/checkout/claim-orders?token=t") }),
-    ],
     [
       `shipped ${l}`,
       checkout.orderShippedMail({
@@ -142,6 +153,45 @@ describe("the HTML part of every email", () => {
     expect(ja.html).toContain('<html lang="ja">');
     expect(ja.html).toContain("ボタンが動作しない場合は");
     expect(ja.html).toContain("アカウントを作成する");
+  });
+});
+
+// Kana or kanji in a subject or paragraph; the store's words in en-US never have any.
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+
+describe("every account email in the reader's language", () => {
+  it.each(accountMails("ja-JP"))("%s: subject, body, button and layout in Japanese", (_name, mail) => {
+    expect(mail.subject).toMatch(JAPANESE);
+    expect(mail.html).toContain('<html lang="ja">');
+    expect(mail.html).toContain("ボタンが動作しない場合は");
+    const paragraphs = mail.text.split("\n\n");
+    // Every paragraph of the store's own words (the link lines aside) is Japanese.
+    for (const p of paragraphs.filter((x) => !x.includes("https://") && !x.startsWith("— "))) {
+      expect(p).toMatch(JAPANESE);
+    }
+    expect(mail.text).not.toMatch(/\b(Hi|Hello|your|the link)\b/i);
+  });
+
+  it.each(accountMails("en-US"))("%s: in English", (_name, mail) => {
+    expect(mail.subject).not.toMatch(JAPANESE);
+    expect(mail.text).not.toMatch(JAPANESE);
+    expect(mail.html).toContain('<html lang="en">');
+  });
+
+  it("greets a Japanese reader with 様, and the user's text stays one quoted line", () => {
+    const mail = account.emailChangeRequestedMail(
+      "a@example.com",
+      "ja-JP",
+      "花子\nBcc: x@evil.test",
+      "b@example.com",
+      U("/account/email-change/cancel?token=t"),
+      U("/account/recover"),
+    );
+    expect(mail.text.startsWith("こんにちは、花子 Bcc: x@evil.test 様\n\n")).toBe(true);
+    expect(mail.text).toContain("“b@example.com”");
+    expect(
+      account.emailChangeConfirmMail("b@example.com", "ja-JP", U("/x")).text.startsWith("お客様\n\n"),
+    ).toBe(true);
   });
 });
 

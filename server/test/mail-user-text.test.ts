@@ -40,6 +40,10 @@ describe("the helpers that put user text into mail", () => {
     expect(quoted("a\nb")).toBe("“a b”");
     expect(greeting(INJECTION)).toBe("Hi Ada Bcc: evil@evil.test Subject: Your account is locked,");
     expect(greeting("\n\u0000 ")).toBe("Hi,");
+    expect(greeting(INJECTION, "ja-JP")).toBe(
+      "こんにちは、Ada Bcc: evil@evil.test Subject: Your account is locked 様",
+    );
+    expect(greeting("\n\u0000 ", "ja-JP")).toBe("お客様");
   });
 
   it("quotedBlock: every line starts with '>', never with the user's text", () => {
@@ -58,18 +62,25 @@ describe("the helpers that put user text into mail", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary" }), fc.string({ unit: "binary" }), (before, after) => {
         const name = `${before}\nBcc: evil@evil.test\r\n${after}`;
-        for (const mail of [
-          resetPasswordMail("a@vela.test", name, "https://store.vela.test/account/reset?x=1"),
-          welcomeMail("a@vela.test", name, "https://store.vela.test/account/login"),
-          emailChangedMail("a@vela.test", name, "new@vela.test", "https://store.vela.test/account/recover"),
+        for (const mail of (["en-US", "ja-JP"] as const).flatMap((l) => [
+          resetPasswordMail("a@vela.test", l, name, "https://store.vela.test/account/reset?x=1"),
+          welcomeMail("a@vela.test", l, name, "https://store.vela.test/account/login"),
+          emailChangedMail(
+            "a@vela.test",
+            l,
+            name,
+            "new@vela.test",
+            "https://store.vela.test/account/recover",
+          ),
           emailChangeRequestedMail(
             "a@vela.test",
+            l,
             name,
             "new@vela.test",
             "https://store.vela.test/account/email-change/cancel?token=x",
             "https://store.vela.test/account/recover",
           ),
-        ]) {
+        ])) {
           expect(mail.text).not.toMatch(HEADER_LINE);
           expect(mail.text).not.toMatch(UNPRINTABLE);
           expect(mail.html).not.toMatch(UNPRINTABLE);

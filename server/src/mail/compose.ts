@@ -2,6 +2,7 @@
 // signature, optional footer links (unsubscribe). Every dynamic value is escaped in the HTML part.
 import { BRAND } from "@vela/shared";
 import { escapeHtml as esc } from "../http/html.ts";
+import type { MailLocale } from "./locale.ts";
 import type { OutgoingMail } from "./mailer.ts";
 
 // User text (a name, a message) reaches mail through these helpers, so that none of it can pass
@@ -28,9 +29,13 @@ export function quoted(value: string, max = 200): string {
   return `“${inline(value, max)}”`;
 }
 
-/** "Hi Ada," — the greeting every account mail opens with. */
-export function greeting(firstName: string): string {
+/**
+ * "Hi Ada," or "こんにちは、Ada 様" — the greeting every account mail opens with, in the mail's
+ * language. The store's word comes first in both, so the name never starts a line.
+ */
+export function greeting(firstName: string, locale: MailLocale = "en-US"): string {
   const name = inline(firstName, 100);
+  if (locale === "ja-JP") return name ? `こんにちは、${name} 様` : "お客様";
   return name ? `Hi ${name},` : "Hi,";
 }
 

@@ -3,11 +3,14 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from "../auth/device.ts";
 import { resolveSession, SESSION_COOKIE, type SessionInfo } from "../auth/session.ts";
 import type { Deps } from "../deps.ts";
+import { type MailLocale, requestLocale } from "../mail/locale.ts";
 
 export interface Context extends Deps {
   req: FastifyRequest;
   reply: FastifyReply;
   ip: string;
+  /** The language the request was made in (the `lang` cookie, else Accept-Language): its mails' language. */
+  locale: MailLocale;
   sessionToken: string | undefined;
   /** The signed cookie of a browser that has signed in before (auth/device.ts). */
   deviceCookie: string | undefined;
@@ -31,6 +34,7 @@ export function createContextFactory(deps: Deps): ContextFactory {
       req,
       reply,
       ip: req.ip,
+      locale: requestLocale(req.headers),
       sessionToken,
       deviceCookie: req.cookies[DEVICE_COOKIE],
       session: () => {

@@ -98,4 +98,17 @@ describe("checkout page", () => {
     expect(sent).toMatchObject({ expectedTotal: 53518, email: "guest@example.com" });
     expect(String(sent.idempotencyKey)).toMatch(/^[0-9a-f]{48}$/);
   });
+
+  it("an empty email is required, a malformed one invalid, in the reader's language, and nothing is sent", async () => {
+    const { api } = renderApp("/checkout", { handlers: server(), locale: "ja-JP" });
+    await screen.findByTestId("checkout-total");
+    const pay = screen.getByRole("button", { name: /を支払う$/ });
+    fireEvent.click(pay);
+    expect(await screen.findByText("メールアドレスは必須です")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("メールアドレス")));
+    fill("メールアドレス", "guest@example");
+    fireEvent.click(pay);
+    expect(await screen.findByText("有効なメールアドレスを入力してください")).toBeTruthy();
+    expect(api.calls.some((c) => c.path === "checkout.place")).toBe(false);
+  });
 });

@@ -15,6 +15,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { writeCartId } from "../../lib/cart/cart-id.ts";
 import { useCart } from "../../lib/cart/use-cart.ts";
 import { serverAnswered, serverMessage } from "../../lib/errors.ts";
+import { emailError } from "../../lib/forms/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { PATHS } from "../../lib/routes.ts";
@@ -161,7 +162,8 @@ export function CheckoutPage() {
     e.preventDefault();
     if (paying || !quote || !cartId) return;
     const found: Record<string, string> = {};
-    if (!validEmail.success) found.email = serverText(validEmail.error.issues[0]?.message ?? "");
+    const emailProblem = emailError(i18n, email, t("checkout.email"));
+    if (emailProblem) found.email = emailProblem;
     if (choice === "new" || !saved.some((a) => String(a.id) === choice)) {
       const check = ZAddressInput.safeParse(typed);
       if (!check.success)

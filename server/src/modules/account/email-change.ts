@@ -6,6 +6,7 @@ import { EMAIL_CHANGE_MESSAGES as TEXTS } from "@vela/shared";
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
+import type { MailLocale } from "../../mail/locale.ts";
 import { emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail } from "../../mail/templates.ts";
 import { findToken, issueToken, spendToken, voidAllTokens, voidTokens } from "./tokens.ts";
 
@@ -40,14 +41,22 @@ export async function requestEmailChange(
   deps: Deps,
   customer: { id: number; email: string; firstName: string },
   newEmail: string,
+  locale: MailLocale,
 ): Promise<void> {
   await voidTokens(tx, deps, customer.id, ["EMAIL_CHANGE", "EMAIL_CHANGE_CANCEL"]);
   const confirm = await issueToken(tx, deps, customer.id, "EMAIL_CHANGE", newEmail);
   const cancel = await issueToken(tx, deps, customer.id, "EMAIL_CHANGE_CANCEL", newEmail);
-  await deps.mailer.enqueue(tx, emailChangeConfirmMail(newEmail, confirm.url));
+  await deps.mailer.enqueue(tx, emailChangeConfirmMail(newEmail, locale, confirm.url));
   await deps.mailer.enqueue(
     tx,
-    emailChangeRequestedMail(customer.email, customer.firstName, newEmail, cancel.url, recoverUrl(deps)),
+    emailChangeRequestedMail(
+      customer.email,
+      locale,
+      customer.firstName,
+      newEmail,
+      cancel.url,
+      recoverUrl(deps),
+    ),
   );
 }
 
@@ -71,6 +80,7 @@ export async function confirmEmailChange(
   token: string,
   session: { id: number; customerId: number } | null,
   ip: string,
+  locale: MailLocale,
 ): Promise<{ email: string; signedIn: boolean }> {
   await deps.limiter.hit(`email-change:ip:${ip}`, deps.limiter.rules.emailChangeIp);
   const check = await findToken(deps, "EMAIL_CHANGE", token);
@@ -96,7 +106,7 @@ export async function confirmEmailChange(
       });
       await deps.mailer.enqueue(
         tx,
-        emailChangedMail(before.email, before.firstName, newEmail, recoverUrl(deps)),
+        emailChangedMail(before.email, locale, before.firstName, newEmail, recoverUrl(deps)),
       );
     });
   } catch (err) {

@@ -35,37 +35,37 @@ export const accountRouter = router({
 
   register: publicProcedure.input(ZRegisterInput).mutation(async ({ ctx, input }) => ({
     ok: true as const,
-    ...(await account.register(ctx, input, ctx.ip)),
+    ...(await account.register(ctx, input, ctx.ip, ctx.locale)),
   })),
 
   recover: publicProcedure.input(ZRecoverInput).mutation(async ({ ctx, input }) => ({
     ok: true as const,
-    ...(await account.recover(ctx, input.email, ctx.ip)),
+    ...(await account.recover(ctx, input.email, ctx.ip, ctx.locale)),
   })),
 
   reset: publicProcedure.input(ZResetInput).mutation(async ({ ctx, input }) => {
-    await account.resetPassword(ctx, input, ctx.ip);
+    await account.resetPassword(ctx, input, ctx.ip, ctx.locale);
     return { ok: true as const };
   }),
 
   activate: publicProcedure.input(ZActivateInput).mutation(async ({ ctx, input }) => {
-    await account.activateAccount(ctx, input, ctx.ip);
+    await account.activateAccount(ctx, input, ctx.ip, ctx.locale);
     return { ok: true as const };
   }),
 
   changePassword: customerProcedure.input(ZChangePasswordInput).mutation(async ({ ctx, input }) => {
-    await account.changePassword(ctx, ctx.customerId, ctx.sessionId, input);
+    await account.changePassword(ctx, ctx.customerId, ctx.sessionId, input, ctx.locale);
     return { ok: true as const };
   }),
 
   updateProfile: customerProcedure.input(ZProfileInput).mutation(async ({ ctx, input }) => ({
-    customer: await account.updateProfile(ctx, ctx.customerId, input),
+    customer: await account.updateProfile(ctx, ctx.customerId, input, ctx.locale),
   })),
 
   /** The link mailed to the new address; works signed in or not. */
   confirmEmailChange: publicProcedure.input(ZEmailChangeTokenInput).mutation(async ({ ctx, input }) => ({
     ok: true as const,
-    ...(await emailChange.confirmEmailChange(ctx, input.token, await ctx.session(), ctx.ip)),
+    ...(await emailChange.confirmEmailChange(ctx, input.token, await ctx.session(), ctx.ip, ctx.locale)),
   })),
 
   /** The link mailed to the old address. */

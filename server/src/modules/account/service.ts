@@ -17,6 +17,7 @@ import { createSession, destroySession } from "../../auth/session.ts";
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
+import { DEFAULT_MAIL_LOCALE, type MailLocale } from "../../mail/locale.ts";
 import {
   activationMail,
   alreadyRegisteredMail,
@@ -104,7 +105,12 @@ export async function logout(deps: Deps, sessionToken: string | undefined): Prom
  * The answer never tells whether the email was known: a new email gets an account and a
  * welcome mail; a known one gets a mail telling its owner they already have an account.
  */
-export async function register(deps: Deps, input: RegisterInput, ip: string): Promise<{ message: string }> {
+export async function register(
+  deps: Deps,
+  input: RegisterInput,
+  ip: string,
+  locale: MailLocale,
+): Promise<{ message: string }> {
   await deps.limiter.hit(`register:ip:${ip}`, deps.limiter.rules.registerIp);
   // Hash first, whatever happens next, so both paths cost the same.
   const passwordHash = await hashPassword(input.password);
@@ -115,7 +121,7 @@ export async function register(deps: Deps, input: RegisterInput, ip: string): Pr
   if (existing) {
     await deps.mailer.enqueue(
       deps.db,
-      alreadyRegisteredMail(input.email, existing.firstName, loginUrl(deps), recoverUrl(deps)),
+      alreadyRegisteredMail(input.email, locale, existing.firstName, loginUrl(deps), recoverUrl(deps)),
     );
   } else {
     try {
@@ -130,14 +136,14 @@ export async function register(deps: Deps, input: RegisterInput, ip: string): Pr
             createdAt: deps.clock.now(),
           },
         });
-        await deps.mailer.enqueue(tx, welcomeMail(input.email, input.firstName, loginUrl(deps)));
+        await deps.mailer.enqueue(tx, welcomeMail(input.email, locale, input.firstName, loginUrl(deps)));
       });
     } catch (err) {
       // Two registrations of one email at once: the loser is told, like any known email.
       if ((err as { code?: string }).code !== "P2002") throw err;
       await deps.mailer.enqueue(
         deps.db,
-        alreadyRegisteredMail(input.email, input.firstName, loginUrl(deps), recoverUrl(deps)),
+        alreadyRegisteredMail(input.email, locale, input.firstName, loginUrl(deps), recoverUrl(deps)),
       );
     }
   }
@@ -150,15 +156,20 @@ export async function register(deps: Deps, input: RegisterInput, ip: string): Pr
  * issuing a token and writing the mail take time only for a known email, and that time must
  * not tell anyone which emails have accounts.
  */
-export async function recover(deps: Deps, email: string, ip: string): Promise<{ message: string }> {
+export async function recover(
+  deps: Deps,
+  email: string,
+  ip: string,
+  locale: MailLocale,
+): Promise<{ message: string }> {
   const { limiter } = deps;
   await limiter.hit(`recover:ip:${ip}`, limiter.rules.recoverIp);
   await limiter.hit(`recover:account:${email}`, limiter.rules.recoverAccount);
-  deps.background.run("password reset mail", () => sendResetMail(deps, email));
+  deps.background.run("password reset mail", () => sendResetMail(deps, email, locale));
   return { message: RECOVER_ANSWER };
 }
 
-async function sendResetMail(deps: Deps, email: string): Promise<void> {
+async function sendResetMail(deps: Deps, email: string, locale: MailLocale): Promise<void> {
   const customer = await deps.db.customer.findUnique({
     where: { email },
     select: { id: true, firstName: true },
@@ -173,7 +184,7 @@ async function sendResetMail(deps: Deps, email: string): Promise<void> {
   if (recent > 0 || !(await deps.mailer.allows(deps.db, email, "password-reset"))) return;
   await deps.db.$transaction(async (tx) => {
     const { url } = await issueToken(tx, deps, customer.id, "RESET");
-    await deps.mailer.enqueue(tx, resetPasswordMail(email, customer.firstName, url));
+    await deps.mailer.enqueue(tx, resetPasswordMail(email, locale, customer.firstName, url));
   });
   deps.mailer.kick();
 }
@@ -191,6 +202,7 @@ async function redeem(
   token: string,
   password: string,
   ip: string,
+  locale: MailLocale,
 ): Promise<void> {
   const texts =
     kind === "RESET"
@@ -232,8 +244,8 @@ async function redeem(
     await deps.mailer.enqueue(
       tx,
       kind === "RESET"
-        ? passwordChangedMail(updated.email, updated.firstName, recoverUrl(deps))
-        : welcomeMail(updated.email, updated.firstName, loginUrl(deps)),
+        ? passwordChangedMail(updated.email, locale, updated.firstName, recoverUrl(deps))
+        : welcomeMail(updated.email, locale, updated.firstName, loginUrl(deps)),
     );
     return updated;
   });
@@ -241,12 +253,18 @@ async function redeem(
   deps.mailer.kick();
 }
 
-export function resetPassword(deps: Deps, input: ResetInput, ip: string): Promise<void> {
-  return redeem(deps, "RESET", input.customerId, input.resetToken, input.password, ip);
+/** `locale`: the language of the page that followed the link, for the mail that follows. */
+export function resetPassword(deps: Deps, input: ResetInput, ip: string, locale: MailLocale): Promise<void> {
+  return redeem(deps, "RESET", input.customerId, input.resetToken, input.password, ip, locale);
 }
 
-export function activateAccount(deps: Deps, input: ActivateInput, ip: string): Promise<void> {
-  return redeem(deps, "ACTIVATION", input.customerId, input.activationToken, input.password, ip);
+export function activateAccount(
+  deps: Deps,
+  input: ActivateInput,
+  ip: string,
+  locale: MailLocale,
+): Promise<void> {
+  return redeem(deps, "ACTIVATION", input.customerId, input.activationToken, input.password, ip, locale);
 }
 
 /**
@@ -262,10 +280,20 @@ export async function joinGuestOrders(tx: Prisma.TransactionClient, customerId: 
   return count;
 }
 
-/** Invites a customer who has no password yet; the activation link goes out by email. */
+interface InviteInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  locale?: MailLocale | undefined;
+}
+
+/**
+ * Invites a customer who has no password yet; the activation link goes out by email, in
+ * `input.locale` (a guest's order's language; en-US for the operator's invitations).
+ */
 export async function inviteCustomer(
   deps: Deps,
-  input: { email: string; firstName: string; lastName: string },
+  input: InviteInput,
 ): Promise<{ customerId: number; url: string }> {
   return deps.db.$transaction((tx) => inviteCustomerIn(tx, deps, input));
 }
@@ -274,7 +302,7 @@ export async function inviteCustomer(
 export async function inviteCustomerIn(
   tx: Prisma.TransactionClient,
   deps: Deps,
-  input: { email: string; firstName: string; lastName: string },
+  input: InviteInput,
 ): Promise<{ customerId: number; url: string }> {
   const existing = await tx.customer.findUnique({
     where: { email: input.email },
@@ -298,7 +326,10 @@ export async function inviteCustomerIn(
     throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyRequests);
   }
   const { url } = await issueToken(tx, deps, customer.id, "ACTIVATION");
-  await deps.mailer.enqueue(tx, activationMail(input.email, input.firstName, url));
+  await deps.mailer.enqueue(
+    tx,
+    activationMail(input.email, input.locale ?? DEFAULT_MAIL_LOCALE, input.firstName, url),
+  );
   return { customerId: customer.id, url };
 }
 
@@ -307,6 +338,7 @@ export async function changePassword(
   customerId: number,
   sessionId: number,
   input: ChangePasswordInput,
+  locale: MailLocale,
 ): Promise<void> {
   const row = await deps.db.customer.findUnique({
     where: { id: customerId },
@@ -322,7 +354,7 @@ export async function changePassword(
     });
     await voidAllTokens(tx, deps, customerId);
     await tx.session.deleteMany({ where: { customerId, id: { not: sessionId } } });
-    await deps.mailer.enqueue(tx, passwordChangedMail(row.email, row.firstName, recoverUrl(deps)));
+    await deps.mailer.enqueue(tx, passwordChangedMail(row.email, locale, row.firstName, recoverUrl(deps)));
   });
   deps.mailer.kick();
 }
@@ -354,7 +386,12 @@ async function checkCurrentPassword(
  * password and only becomes pending (email-change.ts); the answer is the same whether or not
  * another account has that address.
  */
-export async function updateProfile(deps: Deps, customerId: number, input: ProfileInput): Promise<Customer> {
+export async function updateProfile(
+  deps: Deps,
+  customerId: number,
+  input: ProfileInput,
+  locale: MailLocale,
+): Promise<Customer> {
   const current = await deps.db.customer.findUnique({
     where: { id: customerId },
     select: { id: true, email: true, firstName: true, passwordHash: true },
@@ -377,7 +414,7 @@ export async function updateProfile(deps: Deps, customerId: number, input: Profi
       },
       select: customerSelect,
     });
-    if (emailChanges) await requestEmailChange(tx, deps, current, input.email);
+    if (emailChanges) await requestEmailChange(tx, deps, current, input.email, locale);
     return updated;
   });
   if (emailChanges) deps.mailer.kick();

@@ -13,6 +13,7 @@ import {
 } from "@vela/shared";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
+import { mailLocale } from "../../mail/locale.ts";
 import { inviteCustomerIn, joinGuestOrders } from "../account/service.ts";
 import { findToken, issueToken, spendToken } from "../account/tokens.ts";
 import { orderClaimMail } from "./templates.ts";
@@ -66,13 +67,18 @@ async function sendOfferMail(deps: Deps, orderId: number): Promise<void> {
     if (!(await deps.mailer.allows(deps.db, email, "order-claim"))) return;
     await deps.db.$transaction(async (tx) => {
       const { url } = await issueToken(tx, deps, existing.id, "ORDER_CLAIM", email);
-      await deps.mailer.enqueue(tx, orderClaimMail({ to: email, locale: order.locale, url }));
+      await deps.mailer.enqueue(tx, orderClaimMail({ to: email, locale: mailLocale(order.locale), url }));
     });
   } else {
     const [firstName = "", ...rest] = order.shipName.trim().split(/\s+/);
     try {
       await deps.db.$transaction((tx) =>
-        inviteCustomerIn(tx, deps, { email, firstName, lastName: rest.join(" ") }),
+        inviteCustomerIn(tx, deps, {
+          email,
+          firstName,
+          lastName: rest.join(" "),
+          locale: mailLocale(order.locale),
+        }),
       );
     } catch (err) {
       // Over the activation mails' limit: the link already sent stays valid, and nobody is told.
