@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { SHIPPING_METHODS } from "../checkout/index.ts";
 import { ZImage, ZMoney } from "./common.ts";
+import { ZShippingAddress } from "./orders.ts";
 
 const ZMethod = z.enum(SHIPPING_METHODS);
 
@@ -70,16 +71,7 @@ export const ZCheckoutOrderAnswer = z.object({
     shippingPrice: ZMoney,
     taxPrice: ZMoney,
     totalPrice: ZMoney,
-    shippingAddress: z.object({
-      name: z.string(),
-      address1: z.string(),
-      address2: z.string().nullable(),
-      city: z.string(),
-      province: z.string(),
-      zip: z.string(),
-      country: z.string(),
-      phone: z.string().nullable(),
-    }),
+    shippingAddress: ZShippingAddress,
   }),
 });
 

@@ -2,6 +2,18 @@
 import { z } from "zod";
 import { ZImage, ZMoney } from "./common.ts";
 
+/** The address an order ships to, as orders and checkout answer it. */
+export const ZShippingAddress = z.object({
+  name: z.string(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  province: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  phone: z.string().nullable(),
+});
+
 export const ZLineItem = z.object({
   title: z.string(),
   quantity: z.number().int(),
@@ -31,16 +43,7 @@ export const ZOrder = z.object({
   totalDiscount: ZMoney,
   /** STANDARD | EXPRESS; null for orders from before checkout existed. */
   shippingMethod: z.string().nullable(),
-  shippingAddress: z.object({
-    name: z.string(),
-    address1: z.string(),
-    address2: z.string().nullable(),
-    city: z.string(),
-    province: z.string(),
-    zip: z.string(),
-    country: z.string(),
-    phone: z.string().nullable(),
-  }),
+  shippingAddress: ZShippingAddress,
   trackingInfo: z.array(z.object({ company: z.string(), number: z.string(), url: z.string() })),
   lineItems: z.object({ edges: z.array(z.object({ node: ZLineItem })) }),
 });

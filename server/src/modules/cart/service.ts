@@ -14,13 +14,7 @@ import type { Cart } from "@vela/shared/api";
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
-
-/** The reader's translation of a product or variant name, fetched with the cart (none for en-US). */
-const translationOf = (language: CatalogLanguage) => ({
-  where: { language: language === DEFAULT_CATALOG_LANGUAGE ? { in: [] } : language },
-  take: 1,
-  select: { title: true },
-});
+import { titleTranslationOf } from "../catalog/service.ts";
 
 const cartSelect = (language: CatalogLanguage) =>
   ({
@@ -40,8 +34,8 @@ const cartSelect = (language: CatalogLanguage) =>
             imageAlt: true,
             available: true,
             inventory: true,
-            translations: translationOf(language),
-            product: { select: { handle: true, title: true, translations: translationOf(language) } },
+            translations: titleTranslationOf(language),
+            product: { select: { handle: true, title: true, translations: titleTranslationOf(language) } },
             prices: { select: { currencyCode: true, amount: true } },
           },
         },

@@ -25,9 +25,15 @@ const priceSelect = {
  * A product's texts in the reader's language come with the product, in the same query: the
  * translation rows of that language only (none for en-US, the products' own language).
  */
-const translationOf = (language: CatalogLanguage) => ({
+export const translationOf = (language: CatalogLanguage) => ({
   where: { language: language === DEFAULT_CATALOG_LANGUAGE ? { in: [] } : language },
   take: 1,
+});
+
+/** A product's or variant's translated name only (cart and checkout lines). */
+export const titleTranslationOf = (language: CatalogLanguage) => ({
+  ...translationOf(language),
+  select: { title: true },
 });
 
 const cardSelect = (language: CatalogLanguage) =>

@@ -2,6 +2,7 @@
 // turns a cart into a paid order exactly once per attempt. The browser's prices and totals are
 // never used: it sends what it saw (expectedTotal) only so that a changed total is shown to the
 // shopper before anything is charged.
+
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import {
   type CatalogLanguage,
@@ -22,6 +23,7 @@ import { hashToken } from "../../auth/tokens.ts";
 import { type Db, Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
+import { titleTranslationOf } from "../catalog/service.ts";
 import { accountOfferKey, accountOfferUrl } from "./account-offer.ts";
 import { PaymentProviderError, paymentProvider } from "./payment.ts";
 import { shippingAmount, shippingRate, taxRateBasisPoints, zoneOf } from "./tables.ts";
@@ -31,12 +33,6 @@ import { computeTotals, type Totals, type TotalsDiscount } from "./totals.ts";
 type QuoteInput = z.output<typeof ZCheckoutQuoteInput>;
 type PlaceInput = z.output<typeof ZPlaceOrderInput>;
 type Tx = Prisma.TransactionClient | Db;
-
-const translationOf = (language: CatalogLanguage) => ({
-  where: { language: language === DEFAULT_CATALOG_LANGUAGE ? { in: [] } : language },
-  take: 1,
-  select: { title: true },
-});
 
 const checkoutCartSelect = (language: CatalogLanguage) =>
   ({
@@ -57,8 +53,8 @@ const checkoutCartSelect = (language: CatalogLanguage) =>
             imageAlt: true,
             available: true,
             inventory: true,
-            translations: translationOf(language),
-            product: { select: { handle: true, title: true, translations: translationOf(language) } },
+            translations: titleTranslationOf(language),
+            product: { select: { handle: true, title: true, translations: titleTranslationOf(language) } },
             prices: { select: { currencyCode: true, amount: true } },
           },
         },
