@@ -125,6 +125,26 @@ describe("where the development mailbox is served", () => {
   });
 });
 
+describe("the mail-limit table (docs/sessions-and-tokens.md, Mail limits)", () => {
+  it("keeps every documented limit and window", () => {
+    const hour = { windowSeconds: 3600 };
+    expect(MAIL_LIMITS).toEqual({
+      byKind: {
+        "password-reset": { limit: 3, ...hour },
+        "account-activation": { limit: 3, ...hour },
+        welcome: { limit: 3, ...hour },
+        "already-registered": { limit: 3, windowSeconds: 86_400 },
+        "password-changed": { limit: 5, ...hour },
+        "email-changed": { limit: 5, ...hour },
+        "newsletter-confirm": { limit: 5, ...hour },
+        "newsletter-welcome-code": { limit: 5, ...hour },
+        "contact-message": { limit: 200, ...hour },
+      },
+      other: { limit: 5, ...hour },
+    });
+  });
+});
+
 describe("the limit per recipient and kind", () => {
   let t: TestApp;
   beforeAll(async () => {

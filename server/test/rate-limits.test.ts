@@ -60,6 +60,26 @@ describe("default limits", () => {
     // An attacker with many IPs still gets few guesses at one account.
     expect(RATE_LIMITS.loginAccount.limit).toBeLessThanOrEqual(RATE_LIMITS.loginIp.limit);
   });
+
+  it("keeps every documented limit (docs/sessions-and-tokens.md, Rate limits)", () => {
+    expect(RATE_LIMITS).toEqual({
+      loginIp: { limit: 30, windowSeconds: 300 },
+      loginAccount: { limit: 10, windowSeconds: 900 },
+      loginDevice: { limit: 10, windowSeconds: 900 },
+      registerIp: { limit: 10, windowSeconds: 3600 },
+      recoverIp: { limit: 10, windowSeconds: 900 },
+      recoverAccount: { limit: 5, windowSeconds: 3600 },
+      resetIp: { limit: 20, windowSeconds: 900 },
+      resetAccount: { limit: 10, windowSeconds: 900 },
+      activateIp: { limit: 20, windowSeconds: 900 },
+      activateAccount: { limit: 10, windowSeconds: 900 },
+      currentPasswordAccount: { limit: 10, windowSeconds: 900 },
+      emailChangeIp: { limit: 20, windowSeconds: 900 },
+      contactIp: { limit: 5, windowSeconds: 3600 },
+      newsletterIp: { limit: 10, windowSeconds: 3600 },
+      newsletterEmail: { limit: 3, windowSeconds: 3600 },
+    });
+  });
 });
 
 describe("login", () => {

@@ -23,6 +23,7 @@ import {
   COMPATIBILITY_COLLAPSED_HEIGHT_PX,
   COMPATIBILITY_SCROLL_DELAY_MS,
   COPY_CONFIRMATION_MS,
+  EMAIL_CHANGE_TOKEN_TTL_SECONDS,
   FALLBACKS,
   FINANCIAL_STATUS_LABELS,
   FULFILLMENT_STATUS_LABELS,
@@ -65,6 +66,7 @@ describe("spec 000 §9 business constants", () => {
 
   it("keeps the limits the foundation issue sets", () => {
     expect(PASSWORD_MAX_LENGTH).toBe(128);
+    expect(EMAIL_CHANGE_TOKEN_TTL_SECONDS).toBe(86_400);
     expect(ORDERS_PAGE_DEFAULT).toBe(10);
     expect(ORDERS_PAGE_MAX).toBe(50);
     expect([CART_LINE_QUANTITY_MIN, CART_LINE_QUANTITY_MAX]).toEqual([1, 99]);
