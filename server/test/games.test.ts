@@ -275,6 +275,9 @@ describe("search, facets, sort and pages over a hand-computed fixture", () => {
       "?genre=Jazz",
       "?colour=red",
       `?q=${"x".repeat(101)}`,
+      "?q=vela%00one",
+      "?q=vela%0Aone",
+      "?q=%E2%80%AEeno",
     ]) {
       const { res } = await search(query);
       expect(res.statusCode, query).toBe(400);

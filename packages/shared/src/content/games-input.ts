@@ -1,6 +1,7 @@
 // The games search input the server validates (spec 001 §4, §5, §9). Apart from games.ts, whose
 // constants the games page needs without zod.
 import { z } from "zod";
+import { isSingleLineText } from "../text-rules.ts";
 import {
   GAME_GENRES,
   GAME_PLATFORMS,
@@ -17,7 +18,12 @@ const list = <T extends readonly [string, ...string[]]>(values: T, name: string)
 
 export const ZGamesSearchInput = z
   .strictObject({
-    q: z.string().trim().max(GAMES_QUERY_MAX, `q must be at most ${GAMES_QUERY_MAX} characters`).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(GAMES_QUERY_MAX, `q must be at most ${GAMES_QUERY_MAX} characters`)
+      .refine(isSingleLineText, "q must not contain control or direction-override characters")
+      .optional(),
     platforms: list(GAME_PLATFORMS, "platform").optional(),
     genres: list(GAME_GENRES, "genre").optional(),
     sort: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "sort must be 1, 2 or 3" }).optional(),
