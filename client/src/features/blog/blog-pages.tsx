@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { BRAND, blogLanguage, blogPostingJsonLd, breadcrumbJsonLd, pageUrl } from "@vela/shared";
+import { absoluteUrl, BRAND, blogLanguage, blogPostingJsonLd, breadcrumbJsonLd, pageUrl } from "@vela/shared";
 import { Link, useParams } from "react-router-dom";
 import { isNotFound } from "../../lib/errors.ts";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -109,7 +109,7 @@ export function BlogPostPage() {
             headline: post.title,
             description: post.excerpt,
             url: pageUrl(origin, blogPostHref(post.slug), locale),
-            image: new URL(post.imageXL, `${origin}/`).href,
+            image: absoluteUrl(origin, post.imageXL),
             datePublished: post.publishedAt,
             inLanguage: post.language,
             origin,

@@ -1,5 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { breadcrumbJsonLd, finderData, isHandle, pageUrl, productJsonLd, promoListsOf } from "@vela/shared";
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  finderData,
+  isHandle,
+  pageUrl,
+  productJsonLd,
+  promoListsOf,
+} from "@vela/shared";
 import { useState } from "react";
 import { Link, Navigate, useParams } from "react-router-dom";
 import { isNotFound } from "../../lib/errors.ts";
@@ -170,7 +178,7 @@ function ProductMeta({
   const currency = useStoreCurrency();
   const path = productHref(product.handle);
   const url = pageUrl(origin, path, locale);
-  const images = product.images.map((image) => new URL(image.url, `${origin}/`).href);
+  const images = product.images.map((image) => absoluteUrl(origin, image.url));
   const productLd = productJsonLd({
     name: product.title,
     description: product.description,

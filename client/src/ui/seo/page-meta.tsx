@@ -1,4 +1,12 @@
-import { alternatesOf, BRAND, type JsonLd, jsonForScript, ogLocale, pageUrl } from "@vela/shared";
+import {
+  absoluteUrl,
+  alternatesOf,
+  BRAND,
+  type JsonLd,
+  jsonForScript,
+  ogLocale,
+  pageUrl,
+} from "@vela/shared";
 import { useLocation } from "react-router-dom";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useSiteOrigin } from "../../lib/site-origin.tsx";
@@ -46,7 +54,7 @@ export function PageMeta(props: PageMetaProps) {
   }
   const path = props.path ?? pathname;
   const canonical = pageUrl(origin, path, locale);
-  const image = props.image ? new URL(props.image, `${origin}/`).href : null;
+  const image = props.image ? absoluteUrl(origin, props.image) : null;
   const shareTitle = props.title ?? BRAND.name;
   return (
     <>

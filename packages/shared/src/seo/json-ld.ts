@@ -10,9 +10,10 @@ export type JsonLd = { "@context"?: string; "@type": string } & Record<string, u
 
 const CONTEXT = "https://schema.org";
 
-/** Makes `/images/x.png` absolute on the origin; absolute URLs pass through. */
+/** Makes `/images/x.png` absolute on the origin; absolute http(s) URLs pass through. */
 export function absoluteUrl(origin: string, href: string): string {
-  return new URL(href, `${origin.replace(/\/+$/, "")}/`).href;
+  if (/^https?:\/\//i.test(href)) return href;
+  return `${origin.replace(/\/+$/, "")}${href.startsWith("/") ? href : `/${href}`}`;
 }
 
 export function organizationJsonLd(origin: string): JsonLd {

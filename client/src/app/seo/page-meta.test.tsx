@@ -8,7 +8,7 @@ import { makeProduct, PRO_HANDLE } from "../../features/products/test-data.ts";
 import { SiteOriginProvider } from "../../lib/site-origin.tsx";
 import { renderApp, renderWithProviders } from "../../test/render.tsx";
 import { jsonLdInDocument } from "../../test/schema-org.ts";
-import { PageMeta } from "./page-meta.tsx";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 
 const origin = () => window.location.origin;
 const meta = (attr: "name" | "property", key: string) =>
