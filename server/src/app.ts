@@ -22,6 +22,7 @@ import { AppError, errorAnswer, REQUEST_ERRORS } from "./errors.ts";
 import { registerApiDocs } from "./http/api-docs.ts";
 import { clientErrorHandler, frameworkErrors, replyWithError } from "./http/error-replies.ts";
 import { registerHealth } from "./http/health.ts";
+import { registerRobotsHeader } from "./http/robots-header.ts";
 import { isApiPath, registerSecurity } from "./http/security.ts";
 import { loadSpaPages, pickEncoding } from "./http/spa-pages.ts";
 import { loggerOptions } from "./logging.ts";
@@ -44,6 +45,7 @@ import { newsletterRest } from "./modules/newsletter/rest.ts";
 import { ordersRest } from "./modules/orders/rest.ts";
 import { releaseNotesRest } from "./modules/release-notes/rest.ts";
 import { reviewsRest } from "./modules/reviews/rest.ts";
+import { registerSeo } from "./modules/seo/routes.ts";
 import { createContextFactory } from "./trpc/context.ts";
 import { appRouter } from "./trpc/router.ts";
 
@@ -143,6 +145,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(fastifyCookie);
   registerSecurity(app, { publicUrl: config.publicUrl, development: config.env === "development" });
+  registerRobotsHeader(app);
 
   app.setErrorHandler((err, req, reply) => replyWithError(req, reply, err));
 
@@ -184,6 +187,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   gamesRest(app, makeContext);
   blogRest(app, makeContext);
   registerProductImages(app);
+  registerSeo(app, { db, clock, publicUrl: config.publicUrl });
   if (config.devMailbox) registerMailbox(app, db, config.publicUrl);
   else if (config.env !== "production" && !config.smtpUrl) {
     app.log.warn(

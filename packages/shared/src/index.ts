@@ -5,6 +5,7 @@ export * from "./content/index.ts";
 export * from "./errors.ts";
 export * from "./money.ts";
 export * from "./schemas.ts";
+export * from "./seo/index.ts";
 export * from "./statuses.ts";
 export * from "./storefront/index.ts";
 export * from "./text-rules.ts";

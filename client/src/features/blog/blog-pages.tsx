@@ -1,15 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { BRAND, blogLanguage } from "@vela/shared";
+import { absoluteUrl, BRAND, blogLanguage, blogPostingJsonLd, breadcrumbJsonLd, pageUrl } from "@vela/shared";
 import { Link, useParams } from "react-router-dom";
 import { isNotFound } from "../../lib/errors.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
 import { blogPostHref, PATHS } from "../../lib/routes.ts";
+import { useSiteOrigin } from "../../lib/site-origin.tsx";
 import { useTRPC } from "../../lib/trpc.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Markdown } from "../../ui/markdown.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import "./blog.css";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 
 const XL = "(min-width: 1280px)";
 const MD = "(min-width: 768px)";
@@ -17,11 +18,15 @@ const MD = "(min-width: 768px)";
 /** /blog: every post, newest first, in the reader's language (the newsroom's View all). */
 export function BlogIndexPage() {
   const { t, locale, date } = useI18n();
-  usePageTitle(t("blog.title"));
   const trpc = useTRPC();
   const query = useQuery(trpc.blog.list.queryOptions({ language: blogLanguage(locale) }));
   return (
     <div className="blog-page">
+      <PageMeta
+        title={t("blog.title")}
+        description={t("seo.blog", { brand: BRAND.name })}
+        path={PATHS.blog}
+      />
       <h1>{t("blog.title")}</h1>
       <p className="lead">{t("blog.intro", { brand: BRAND.name })}</p>
       {query.isPending ? (
@@ -65,13 +70,20 @@ export function BlogPostPage() {
     trpc.blog.post.queryOptions({ language: blogLanguage(locale), slug }, { retry: false }),
   );
   const post = query.data?.post;
-  usePageTitle(post?.title ?? (query.isError ? t("blog.notFound") : null));
+  const origin = useSiteOrigin();
 
-  if (query.isPending) return <Spinner />;
+  if (query.isPending)
+    return (
+      <>
+        <PageMeta title={null} />
+        <Spinner />
+      </>
+    );
   if (query.isError || !post) {
     const missing = isNotFound(query.error) || query.error?.data?.code === "BAD_REQUEST";
     return (
       <div className="blog-page">
+        <PageMeta title={missing ? t("blog.notFound") : t("blog.title")} noindex />
         <h1>{missing ? t("blog.notFound") : t("blog.title")}</h1>
         {missing ? (
           <p>{t("blog.notFoundBody")}</p>
@@ -86,6 +98,29 @@ export function BlogPostPage() {
   }
   return (
     <article className="blog-page blog-post" lang={post.language}>
+      <PageMeta
+        title={post.title}
+        description={post.excerpt}
+        path={blogPostHref(post.slug)}
+        image={post.imageXL}
+        type="article"
+        jsonLd={[
+          blogPostingJsonLd({
+            headline: post.title,
+            description: post.excerpt,
+            url: pageUrl(origin, blogPostHref(post.slug), locale),
+            image: absoluteUrl(origin, post.imageXL),
+            datePublished: post.publishedAt,
+            inLanguage: post.language,
+            origin,
+          }),
+          breadcrumbJsonLd([
+            { name: t("layout.home"), url: pageUrl(origin, PATHS.home, locale) },
+            { name: t("blog.title"), url: pageUrl(origin, PATHS.blog, locale) },
+            { name: post.title, url: pageUrl(origin, blogPostHref(post.slug), locale) },
+          ]),
+        ]}
+      />
       <p>
         <Link to={PATHS.blog}>{t("blog.back")}</Link>
       </p>

@@ -4,16 +4,15 @@ import { Link } from "react-router-dom";
 import { cartErrorText } from "../../lib/cart/cart-error-text.ts";
 import { type CartLine, useCart } from "../../lib/cart/use-cart.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
 import { PATHS, productHref } from "../../lib/routes.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 
 export function CartPage() {
   const i18n = useI18n();
   const { t, money, errorText } = i18n;
-  usePageTitle(t("cart.title"));
   const cart = useCart();
   const [error, setError] = useState<string | null>(null);
   const [pendingLine, setPendingLine] = useState<string | null>(null);
@@ -33,6 +32,7 @@ export function CartPage() {
   const lines = cart.cart?.lines ?? [];
   return (
     <section className="page cart-page">
+      <PageMeta title={t("cart.title")} noindex />
       <h1>{t("cart.title")}</h1>
       {cart.isLoading ? <Spinner /> : null}
       {cart.error ? (

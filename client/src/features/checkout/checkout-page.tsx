@@ -17,7 +17,6 @@ import { useCart } from "../../lib/cart/use-cart.ts";
 import { serverAnswered, serverMessage } from "../../lib/errors.ts";
 import { emailError } from "../../lib/forms/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
 import { PATHS } from "../../lib/routes.ts";
 import { catalogLanguage } from "../../lib/store-locale.ts";
 import { useTRPC, useTRPCClient } from "../../lib/trpc.ts";
@@ -27,6 +26,7 @@ import { TextField } from "../../ui/field.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { type Quote, useQuote } from "./use-quote.ts";
 import "./checkout.css";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 
 const ADDRESS_FIELDS = [
   ["firstName", "given-name", true],
@@ -62,7 +62,6 @@ const newAttemptKey = (): string =>
 export function CheckoutPage() {
   const i18n = useI18n();
   const { t, locale, serverText } = i18n;
-  usePageTitle(t("checkout.title"));
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
@@ -236,6 +235,7 @@ export function CheckoutPage() {
   if (!cart.cart || cart.cart.lines.length === 0) {
     return (
       <section className="page checkout-page">
+        <PageMeta title={t("checkout.title")} noindex />
         <h1>{t("checkout.title")}</h1>
         <p>{t("checkout.emptyCart")}</p>
         <Link className="btn btn-primary" to={PATHS.cart}>
@@ -248,6 +248,7 @@ export function CheckoutPage() {
   const err = (k: string) => errors[k] ?? null;
   return (
     <section className="page checkout-page">
+      <PageMeta title={t("checkout.title")} noindex />
       <h1>{t("checkout.title")}</h1>
       <form ref={formRef} className="checkout-grid" noValidate onSubmit={(e) => void submit(e)}>
         <div className="checkout-steps">

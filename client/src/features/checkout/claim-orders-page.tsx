@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router-dom";
 import { useI18n } from "../../lib/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
 import { PATHS } from "../../lib/routes.ts";
 import { useTRPC } from "../../lib/trpc.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import "./checkout.css";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 
 /**
  * The link mailed to an account's address when a guest order with it asked for an account. Opening
@@ -14,13 +14,13 @@ import "./checkout.css";
  */
 export function ClaimOrdersPage() {
   const { t, errorText } = useI18n();
-  usePageTitle(t("claimOrders.title"));
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const trpc = useTRPC();
   const claim = useMutation(trpc.checkout.claimOrders.mutationOptions());
   return (
     <section className="page checkout-page">
+      <PageMeta title={t("claimOrders.title")} noindex />
       <h1>{t("claimOrders.title")}</h1>
       {claim.isSuccess ? (
         <>

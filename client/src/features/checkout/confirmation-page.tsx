@@ -2,18 +2,17 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router-dom";
 import { isNotFound } from "../../lib/errors.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
 import { PATHS } from "../../lib/routes.ts";
 import { useTRPC } from "../../lib/trpc.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { AccountOffer } from "./account-offer.tsx";
 import "./checkout.css";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 
 /** After paying: the order as the buyer placed it. Only the buyer's session or guest cookie opens it. */
 export function CheckoutConfirmationPage() {
   const { t, money, errorText } = useI18n();
-  usePageTitle(t("checkout.confirmationTitle"));
   const { orderId = "" } = useParams();
   const trpc = useTRPC();
   const me = useQuery({ ...trpc.account.me.queryOptions(), retry: false });
@@ -22,6 +21,7 @@ export function CheckoutConfirmationPage() {
   if (q.error || !q.data) {
     return (
       <section className="page checkout-page">
+        <PageMeta title={t("checkout.confirmationTitle")} noindex />
         <ErrorBox message={isNotFound(q.error) ? t("checkout.notFound") : errorText(q.error, "cart")} />
       </section>
     );
@@ -30,6 +30,7 @@ export function CheckoutConfirmationPage() {
   const a = o.shippingAddress;
   return (
     <section className="page checkout-page checkout-confirmation">
+      <PageMeta title={t("checkout.confirmationTitle")} noindex />
       <h1>{t("checkout.confirmationTitle")}</h1>
       <p className="lead">{t("checkout.orderNumber", { number: o.orderNumber })}</p>
       <p>{t("checkout.confirmationEmail", { email: o.email })}</p>

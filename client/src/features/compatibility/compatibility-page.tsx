@@ -1,6 +1,7 @@
 import { useQueries } from "@tanstack/react-query";
 import { formatDate, isLocale, LOCALE_NAMES, type Locale, type Translate } from "@vela/i18n";
 import {
+  BRAND,
   COMPATIBILITY_COLLAPSED_HEIGHT_PX,
   COMPATIBILITY_DEVICE_TABS,
   COMPATIBILITY_HANDLES,
@@ -12,14 +13,14 @@ import {
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useI18n, useTranslatorFor } from "../../lib/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
-import { compatibilityHref } from "../../lib/routes.ts";
+import { compatibilityHref, PATHS } from "../../lib/routes.ts";
 import { type RouterOutputs, useTRPC } from "../../lib/trpc.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { RichText } from "../../ui/rich-text.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { useReducedMotion } from "../../ui/use-reduced-motion.ts";
 import "./compatibility.css";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 import { DeviceTabs } from "./device-tabs.tsx";
 
 type Answer = RouterOutputs["compatibility"]["get"];
@@ -50,7 +51,6 @@ export function CompatibilityPage() {
   const firstTab = isDevice(rawDevice) ? COMPATIBILITY_DEVICE_TABS[rawDevice] : 0;
   const product = params.get("product");
   const t = useTranslatorFor(language as Locale);
-  usePageTitle(t("compat.title"));
 
   const queries = useQueries({
     queries: COMPATIBILITY_HANDLES.map((handle) => trpc.compatibility.get.queryOptions({ language, handle })),
@@ -77,6 +77,11 @@ export function CompatibilityPage() {
 
   return (
     <div className="storefront compat-page" lang={language}>
+      <PageMeta
+        title={t("compat.title")}
+        description={t("seo.compatibility", { brand: BRAND.name })}
+        path={PATHS.compatibility}
+      />
       <h1>{t("compat.title")}</h1>
       <p className="lead">{t("compat.intro")}</p>
       <nav aria-label={t("compat.languageNav")} className="compat-languages">

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import {
+  BRAND,
   CONTACT_DEPARTMENTS,
   CONTACT_MESSAGE_MAX,
   CONTACT_NAME_MAX,
@@ -10,13 +11,14 @@ import {
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "../../lib/forms/use-form.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
+import { PATHS } from "../../lib/routes.ts";
 import { useTRPC } from "../../lib/trpc.ts";
 import { SubmitButton } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/field.tsx";
 import { schemaErrors } from "../../ui/form-errors.ts";
 import "./contact.css";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 
 type Field = "name" | "email" | "orderNumber" | "topic" | "message";
 type ContactValues = Record<Field, string>;
@@ -25,9 +27,13 @@ type ContactSchema = typeof import("./contact-schema.ts");
 /** The contact page (spec 000 §1): the support form and the department mailboxes, or in Japanese the one mailbox and its hours. */
 export function ContactPage() {
   const { t, tKey, locale } = useI18n();
-  usePageTitle(t("contact.title"));
   return (
     <div className="storefront contact-page">
+      <PageMeta
+        title={t("contact.title")}
+        description={t("seo.contact", { brand: BRAND.name })}
+        path={PATHS.contact}
+      />
       <h1>{t("contact.title")}</h1>
       <p className="lead">{t("contact.intro")}</p>
       <div className="contact-layout">

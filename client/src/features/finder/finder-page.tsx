@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from "@tanstack/react-query";
 import {
+  BRAND,
   DEFAULT_STOREFRONT_CURRENCY,
   devicesForUseCase,
   finderData,
@@ -10,8 +11,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useAddToCart } from "../../lib/cart/use-add-to-cart.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
-import { productHref } from "../../lib/routes.ts";
+import { PATHS, productHref } from "../../lib/routes.ts";
 import { catalogLanguage, useStoreCurrency } from "../../lib/store-locale.ts";
 import { type RouterOutputs, useTRPC } from "../../lib/trpc.ts";
 import { Button } from "../../ui/button.tsx";
@@ -19,6 +19,7 @@ import { ErrorBox } from "../../ui/error-box.tsx";
 import { Price } from "../../ui/price.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import "./finder.css";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 
 type Card = RouterOutputs["catalog"]["list"]["products"][number];
 
@@ -38,7 +39,6 @@ const choiceOf = (params: URLSearchParams) => ({
  */
 export function FinderPage() {
   const { t, locale } = useI18n();
-  usePageTitle(t("finder.title"));
   const hintId = useId();
   const [params, setParams] = useSearchParams();
   const data = finderData(locale);
@@ -72,6 +72,11 @@ export function FinderPage() {
 
   return (
     <div className="storefront finder-page">
+      <PageMeta
+        title={t("finder.title")}
+        description={t("seo.finder", { brand: BRAND.name })}
+        path={PATHS.finder}
+      />
       <h1>{t("finder.title")}</h1>
       <p className="lead">{t("finder.intro")}</p>
       <fieldset className="finder-step">

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { GAMES_DESKTOP_MIN_PX, GAMES_DIALOG_BELOW_PX, type GameFilterGroup } from "@vela/shared";
+import { BRAND, GAMES_DESKTOP_MIN_PX, GAMES_DIALOG_BELOW_PX, type GameFilterGroup } from "@vela/shared";
 import { useCallback, useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useI18n } from "../../lib/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
 import { PATHS } from "../../lib/routes.ts";
 import { useTRPC } from "../../lib/trpc.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
@@ -16,6 +15,7 @@ import { gamesSearchQuery, gamesTrendingQuery } from "./games-query.ts";
 import { type GamesState, gamesQuery, readGamesState, toggleOption } from "./games-url.ts";
 import { GamesPagination } from "./pagination.tsx";
 import "./games.css";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { SortPopover } from "./sort-popover.tsx";
 
@@ -31,7 +31,6 @@ const FIRST_SCREEN_CARDS = 4;
  */
 export function GamesPage() {
   const { t } = useI18n();
-  usePageTitle(t("games.nav"));
   const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   const state = readGamesState(params);
@@ -75,6 +74,11 @@ export function GamesPage() {
 
   return (
     <div className={["games-page", desktop ? "games-desktop" : "games-compact"].join(" ")}>
+      <PageMeta
+        title={t("games.nav")}
+        description={t("seo.games", { brand: BRAND.name })}
+        path={PATHS.games}
+      />
       <h1>{t("games.title")}</h1>
       <p className="lead">{t("games.intro")}</p>
       <SearchBox value={state.q} onCommit={commitText} trending={trending.data?.names ?? []} />

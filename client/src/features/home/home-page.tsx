@@ -1,7 +1,9 @@
-import { BRAND } from "@vela/shared";
+import { BRAND, organizationJsonLd } from "@vela/shared";
 import { type ComponentType, lazy, Suspense } from "react";
 import { useI18n } from "../../lib/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
+import { PATHS } from "../../lib/routes.ts";
+import { useSiteOrigin } from "../../lib/site-origin.tsx";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 
 const HomeBlocks = lazy(() => import("./home-blocks.tsx").then((m) => ({ default: m.HomeBlocks })));
@@ -13,9 +15,15 @@ const HomeBlocks = lazy(() => import("./home-blocks.tsx").then((m) => ({ default
  */
 export function HomePage({ askUsForm }: { askUsForm: ComponentType }) {
   const { t } = useI18n();
-  usePageTitle(null);
+  const origin = useSiteOrigin();
   return (
     <div className="home">
+      <PageMeta
+        title={null}
+        description={t("seo.home", { brand: BRAND.name })}
+        path={PATHS.home}
+        jsonLd={[organizationJsonLd(origin)]}
+      />
       <h1 className="visually-hidden">{t("home.title", { brand: BRAND.name })}</h1>
       <Suspense fallback={<Spinner />}>
         <HomeBlocks askUsForm={askUsForm} />

@@ -1,18 +1,17 @@
-import { academySite } from "@vela/shared";
+import { academySite, BRAND } from "@vela/shared";
 import { Link } from "react-router-dom";
 import { useI18n } from "../../lib/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
 import { PATHS } from "../../lib/routes.ts";
 import { ExternalCard } from "../../ui/external-card.tsx";
 import { MobileFinder } from "./mobile-finder.tsx";
 import "./mobile.css";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 
 const M = "/media/mobile";
 
 /** The mobile landing page (spec 001 §2): phone use, iOS or Android, accessories, the finder, cards. */
 export function MobilePage() {
   const { t, locale } = useI18n();
-  usePageTitle(t("mobile.nav"));
   const academy = academySite(locale);
   const newWindow = <span className="visually-hidden"> {t("mobile.newWindow")}</span>;
   const cards = [1, 2, 3, 4, 5].map((n) => ({
@@ -23,6 +22,11 @@ export function MobilePage() {
   }));
   return (
     <div className="mobile-page">
+      <PageMeta
+        title={t("mobile.nav")}
+        description={t("seo.mobile", { brand: BRAND.name })}
+        path={PATHS.mobile}
+      />
       <section className="mobile-intro" aria-labelledby="mobile-title">
         <div>
           <h1 id="mobile-title">{t("mobile.title")}</h1>

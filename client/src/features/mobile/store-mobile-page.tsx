@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEFAULT_STOREFRONT_CURRENCY, handle } from "@vela/shared";
+import { BRAND, DEFAULT_STOREFRONT_CURRENCY, handle } from "@vela/shared";
 import { Link } from "react-router-dom";
 import { useI18n } from "../../lib/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
 import { PATHS, productHref } from "../../lib/routes.ts";
 import { catalogLanguage, useStoreCurrency } from "../../lib/store-locale.ts";
 import { useTRPC } from "../../lib/trpc.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import "./mobile.css";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 
 /** The mobile accessories of the catalogue, in the order the store page lists them. */
 export const MOBILE_ACCESSORY_HANDLES = [
@@ -21,7 +21,6 @@ export const MOBILE_ACCESSORY_HANDLES = [
 /** /store/mobile (spec 001 §2): the accessories for using the glasses on the go. */
 export function StoreMobilePage() {
   const { t, price, locale } = useI18n();
-  usePageTitle(t("mobile.store.title"));
   const trpc = useTRPC();
   const currency = useStoreCurrency();
   const query = useQuery(
@@ -29,6 +28,11 @@ export function StoreMobilePage() {
   );
   return (
     <div className="mobile-page">
+      <PageMeta
+        title={t("mobile.store.title")}
+        description={t("seo.storeMobile", { brand: BRAND.name })}
+        path={PATHS.storeMobile}
+      />
       <h1>{t("mobile.store.title")}</h1>
       <p className="lead">{t("mobile.store.intro")}</p>
       {query.isPending ? (

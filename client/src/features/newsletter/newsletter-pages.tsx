@@ -3,11 +3,11 @@ import { SUBSCRIBE_DISCOUNT_PERCENT } from "@vela/shared";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useI18n } from "../../lib/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
 import { PATHS } from "../../lib/routes.ts";
 import { useTRPC } from "../../lib/trpc.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Notice } from "../../ui/notice.tsx";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { setSubscribedCookie } from "./visit.ts";
 
@@ -27,7 +27,6 @@ export function NewsletterConfirmPage() {
   const trpc = useTRPC();
   const [params] = useSearchParams();
   const confirm = useMutation(trpc.newsletter.confirm.mutationOptions());
-  usePageTitle(t("newsletter.confirmTitle"));
   useOnce(() => {
     confirm.mutate(
       { token: params.get("token") ?? "" },
@@ -36,6 +35,7 @@ export function NewsletterConfirmPage() {
   });
   return (
     <section className="storefront page-narrow newsletter-page">
+      <PageMeta title={t("newsletter.confirmTitle")} noindex />
       <h1>{t("newsletter.confirmTitle")}</h1>
       {confirm.isPending || confirm.isIdle ? <Spinner /> : null}
       {confirm.isSuccess ? (
@@ -59,12 +59,12 @@ export function NewsletterUnsubscribePage() {
   const trpc = useTRPC();
   const [params] = useSearchParams();
   const unsubscribe = useMutation(trpc.newsletter.unsubscribe.mutationOptions());
-  usePageTitle(t("newsletter.unsubscribeTitle"));
   useOnce(() => {
     unsubscribe.mutate({ id: params.get("id") ?? "", token: params.get("token") ?? "" });
   });
   return (
     <section className="storefront page-narrow newsletter-page">
+      <PageMeta title={t("newsletter.unsubscribeTitle")} noindex />
       <h1>{t("newsletter.unsubscribeTitle")}</h1>
       {unsubscribe.isPending || unsubscribe.isIdle ? <Spinner /> : null}
       {unsubscribe.isSuccess ? <Notice>{t("newsletter.unsubscribed")}</Notice> : null}

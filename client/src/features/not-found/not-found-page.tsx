@@ -1,13 +1,14 @@
+import { BRAND } from "@vela/shared";
 import { Link } from "react-router-dom";
 import { useI18n } from "../../lib/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
 import { PATHS } from "../../lib/routes.ts";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 
 export function NotFoundPage() {
   const { t } = useI18n();
-  usePageTitle(t("notFound.title"));
   return (
     <section className="page not-found">
+      <PageMeta title={t("notFound.title")} description={t("seo.notFound", { brand: BRAND.name })} noindex />
       <h1>{t("notFound.title")}</h1>
       <p>{t("notFound.body")}</p>
       <p>

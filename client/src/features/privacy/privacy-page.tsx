@@ -11,9 +11,9 @@ import {
 } from "@vela/shared";
 import { Link } from "react-router-dom";
 import { useI18n } from "../../lib/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
 import { PATHS } from "../../lib/routes.ts";
 import "./privacy.css";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 
 const DAY = 86_400;
 const HOUR = 3_600;
@@ -87,7 +87,6 @@ const SECTIONS: Section[] = [
  */
 export function PrivacyPage() {
   const { t, tKey } = useI18n();
-  usePageTitle(t("privacy.title"));
   const params = {
     brand: BRAND.name,
     idleDays: SESSION_IDLE_DAYS,
@@ -104,6 +103,11 @@ export function PrivacyPage() {
 
   return (
     <article className="page privacy-page" aria-labelledby="privacy-title">
+      <PageMeta
+        title={t("privacy.title")}
+        description={t("seo.privacy", { brand: BRAND.name })}
+        path={PATHS.privacy}
+      />
       <h1 id="privacy-title">{t("privacy.title")}</h1>
       <p>{text("privacy.intro")}</p>
       <nav aria-labelledby="privacy-contents">

@@ -1,16 +1,25 @@
 import { useQuery } from "@tanstack/react-query";
-import { finderData, isHandle, promoListsOf } from "@vela/shared";
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  finderData,
+  isHandle,
+  pageUrl,
+  productJsonLd,
+  promoListsOf,
+} from "@vela/shared";
 import { useState } from "react";
 import { Link, Navigate, useParams } from "react-router-dom";
 import { isNotFound } from "../../lib/errors.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
 import { compatibilityHref, PATHS, productHref } from "../../lib/routes.ts";
+import { useSiteOrigin } from "../../lib/site-origin.tsx";
 import { useStoreCurrency } from "../../lib/store-locale.ts";
 import { type RouterOutputs, useTRPC } from "../../lib/trpc.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 import { ShareBar } from "../../ui/share-bar.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { Gallery } from "./gallery.tsx";
@@ -34,11 +43,11 @@ export function ProductPage() {
   const trpc = useTRPC();
   const valid = isHandle(handle);
   const query = useQuery({ ...productQuery({ trpc }, handle, locale), enabled: valid });
-  usePageTitle(query.data?.product.title ?? (query.error || !valid ? t("store.productNotFound") : null));
 
   if (!valid || (query.error && isNotFound(query.error))) {
     return (
       <section className="storefront">
+        <PageMeta title={t("store.productNotFound")} noindex />
         <h1>{t("store.productNotFound")}</h1>
         <p>{t("store.productNotFoundBody")}</p>
         <p>
@@ -50,6 +59,7 @@ export function ProductPage() {
   if (query.error) {
     return (
       <section className="storefront">
+        <PageMeta title={t("store.productsTitle")} noindex />
         <h1>{t("store.productsTitle")}</h1>
         <ErrorBox
           message={t("store.loadFailed")}
@@ -59,7 +69,13 @@ export function ProductPage() {
       </section>
     );
   }
-  if (!query.data) return <Spinner />;
+  if (!query.data)
+    return (
+      <>
+        <PageMeta title={null} />
+        <Spinner />
+      </>
+    );
   return <ProductView key={query.data.product.id} product={query.data.product} />;
 }
 
@@ -72,13 +88,12 @@ function ProductView({ product }: { product: Product }) {
   const variant = product.variants.find((v) => v.id === variantId) ?? firstAvailable;
   const price = variant ? (variant.prices[currency] ?? variant.prices.USD) : undefined;
   const promos = promoListsOf(finderData(locale), product.handle);
-  const shareUrl =
-    typeof window === "undefined"
-      ? productHref(product.handle)
-      : `${window.location.origin}${productHref(product.handle)}`;
+  const origin = useSiteOrigin();
+  const shareUrl = `${origin}${productHref(product.handle)}`;
 
   return (
     <article className="storefront product-page">
+      <ProductMeta product={product} price={price?.price} />
       <nav aria-label={t("store.breadcrumb")} className="breadcrumb">
         <Link to={PATHS.products}>{t("store.productsTitle")}</Link>
         <span aria-hidden="true"> / </span>
@@ -147,5 +162,50 @@ function ProductView({ product }: { product: Product }) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** The product's page metadata: a preview card with name, price and picture, and its JSON-LD. */
+function ProductMeta({
+  product,
+  price,
+}: {
+  product: Product;
+  price: { amount: string; currencyCode: string } | undefined;
+}) {
+  const { t, locale } = useI18n();
+  const origin = useSiteOrigin();
+  const currency = useStoreCurrency();
+  const path = productHref(product.handle);
+  const url = pageUrl(origin, path, locale);
+  const images = product.images.map((image) => absoluteUrl(origin, image.url));
+  const productLd = productJsonLd({
+    name: product.title,
+    description: product.description,
+    url,
+    images,
+    variants: product.variants.flatMap((v) => {
+      const p = (v.prices[currency] ?? v.prices.USD)?.price;
+      return p
+        ? [{ sku: v.sku, name: v.title, available: v.available, price: p.amount, currency: p.currencyCode }]
+        : [];
+    }),
+    rating: product.rating,
+  });
+  const breadcrumb = breadcrumbJsonLd([
+    { name: t("layout.home"), url: pageUrl(origin, PATHS.home, locale) },
+    { name: t("store.productsTitle"), url: pageUrl(origin, PATHS.products, locale) },
+    { name: product.title, url },
+  ]);
+  return (
+    <PageMeta
+      title={product.title}
+      description={product.description}
+      path={path}
+      image={images[0] ?? null}
+      type="product"
+      {...(price ? { price } : {})}
+      jsonLd={[productLd, breadcrumb]}
+    />
   );
 }

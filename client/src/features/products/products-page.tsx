@@ -2,17 +2,18 @@ import { useQuery } from "@tanstack/react-query";
 import {
   BANNER_BACKGROUND_AUTOPLAY_MS,
   BANNER_CARD_AUTOPLAY_MS,
+  BRAND,
   PRODUCT_TYPES,
   type ProductType,
 } from "@vela/shared";
 import { Link, useSearchParams } from "react-router-dom";
 import { useI18n } from "../../lib/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
 import { PATHS, productHref } from "../../lib/routes.ts";
 import { catalogLanguage, useStoreCurrency } from "../../lib/store-locale.ts";
 import { useTRPC } from "../../lib/trpc.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { CardBanners, HeroBanners } from "./banners.tsx";
 import { ProductPrice } from "./product-price.tsx";
@@ -32,7 +33,6 @@ export function ProductsPage() {
   const [params] = useSearchParams();
   const raw = params.get(TYPE_PARAM);
   const type = isProductType(raw) ? raw : null;
-  usePageTitle(type ? tKey(`store.type.${type}`) : t("store.productsTitle"));
   const query = useQuery(
     trpc.catalog.list.queryOptions(
       type || locale !== "en-US" ? { ...(type ? { type } : {}), ...catalogLanguage(locale) } : undefined,
@@ -41,6 +41,11 @@ export function ProductsPage() {
 
   return (
     <div className="storefront products-page">
+      <PageMeta
+        title={type ? tKey(`store.type.${type}`) : t("store.productsTitle")}
+        description={t("seo.products", { brand: BRAND.name })}
+        path={PATHS.products}
+      />
       <HeroBanners intervalMs={BANNER_BACKGROUND_AUTOPLAY_MS} />
       <h1>{t("store.productsTitle")}</h1>
       <nav aria-label={t("store.filterLabel")} className="type-filter">

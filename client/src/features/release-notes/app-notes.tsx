@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import type { Translate } from "@vela/i18n";
 import { type AppPlatform, RELEASE_APPS, type ReleaseApp, type ReleaseLanguage } from "@vela/shared";
 import { Link, useSearchParams } from "react-router-dom";
-import { usePageTitle } from "../../lib/page-title.ts";
 import { releaseNotesAppHref } from "../../lib/routes.ts";
 import { useTRPC } from "../../lib/trpc.ts";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 import { SelectField } from "./release-fields.tsx";
 import type { ReleaseView } from "./release-list.tsx";
 import { ReleasePage } from "./release-page.tsx";
@@ -14,7 +14,6 @@ export function AppNotes({ app, language, t }: { app: ReleaseApp; language: Rele
   const raw = params.get("platform");
   const platform: AppPlatform = app.platforms.find((p) => p === raw) ?? (app.platforms[0] as AppPlatform);
   const name = app.names[language];
-  usePageTitle(name);
 
   const trpc = useTRPC();
   const query = useQuery(trpc.releaseNotes.app.queryOptions({ product_name: app.slug, platform }));
@@ -34,32 +33,39 @@ export function AppNotes({ app, language, t }: { app: ReleaseApp; language: Rele
   const change = useFilterChange(["platform", platform], language);
 
   return (
-    <ReleasePage
-      t={t}
-      language={language}
-      title={name}
-      intro={t("releases.appIntro", { app: name })}
-      filter={
-        <SelectField
-          label={t("releases.platform")}
-          value={platform}
-          onChange={(v) => change("platform", v)}
-          options={app.platforms.map((p) => ({ value: p, label: p }))}
-        />
-      }
-      onLanguageChange={(v) => change("language", v)}
-      name={name}
-      releases={releases}
-      loading={query.isPending}
-      failed={query.isError}
-    />
+    <>
+      <PageMeta
+        title={name}
+        description={t("seo.appReleases", { app: name })}
+        path={releaseNotesAppHref(app.slug)}
+      />
+      <ReleasePage
+        t={t}
+        language={language}
+        title={name}
+        intro={t("releases.appIntro", { app: name })}
+        filter={
+          <SelectField
+            label={t("releases.platform")}
+            value={platform}
+            onChange={(v) => change("platform", v)}
+            options={app.platforms.map((p) => ({ value: p, label: p }))}
+          />
+        }
+        onLanguageChange={(v) => change("language", v)}
+        name={name}
+        releases={releases}
+        loading={query.isPending}
+        failed={query.isError}
+      />
+    </>
   );
 }
 
 export function UnknownApp({ t, language }: { t: Translate; language: ReleaseLanguage }) {
-  usePageTitle(t("releases.nav"));
   return (
     <div className="release-page" lang={language}>
+      <PageMeta title={t("releases.nav")} noindex />
       <h1>{t("releases.nav")}</h1>
       <p className="release-empty" role="status">
         {t("releases.unknownApp")}

@@ -9,13 +9,13 @@ import {
   releaseModelBySlug,
 } from "@vela/shared";
 import { Navigate, useParams, useSearchParams } from "react-router-dom";
-import { usePageTitle } from "../../lib/page-title.ts";
-import { releaseNotesAppHref } from "../../lib/routes.ts";
+import { PATHS, releaseNotesAppHref } from "../../lib/routes.ts";
 import { useTRPC } from "../../lib/trpc.ts";
 import { AppLinks, AppNotes, UnknownApp } from "./app-notes.tsx";
 import { SelectField } from "./release-fields.tsx";
 import type { ReleaseView } from "./release-list.tsx";
 import "./release-notes.css";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 import { ReleasePage } from "./release-page.tsx";
 import { useFilterChange, useReleaseLanguage, useReloadOnChange } from "./use-release-language.ts";
 
@@ -26,7 +26,6 @@ export function SystemReleaseNotesPage() {
   const rawProduct = params.get("product") ?? "";
   const model: ReleaseModel =
     releaseModelByHandle(rawProduct) ?? releaseModelBySlug(rawProduct) ?? (RELEASE_MODELS[0] as ReleaseModel);
-  usePageTitle(t("releases.systemTitle"));
 
   const trpc = useTRPC();
   const query = useQuery(trpc.releaseNotes.system.queryOptions({ product: model.product }));
@@ -67,6 +66,11 @@ export function SystemReleaseNotesPage() {
       loading={query.isPending}
       failed={query.isError}
     >
+      <PageMeta
+        title={t("releases.systemTitle")}
+        description={t("seo.systemReleases", { brand: BRAND.name })}
+        path={PATHS.firmwareReleaseNotes}
+      />
       <AppLinks t={t} language={language} />
     </ReleasePage>
   );

@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { REVIEWS_HANDLE_PARAM } from "@vela/shared";
+import { BRAND, REVIEWS_HANDLE_PARAM } from "@vela/shared";
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { isNotFound } from "../../lib/errors.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { usePageTitle } from "../../lib/page-title.ts";
-import { productHref } from "../../lib/routes.ts";
+import { PATHS, productHref } from "../../lib/routes.ts";
 import { catalogLanguage } from "../../lib/store-locale.ts";
 import { useTRPC } from "../../lib/trpc.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
@@ -14,6 +13,7 @@ import { Spinner } from "../../ui/spinner.tsx";
 import { Pagination } from "./pagination.tsx";
 import { ReviewList } from "./review-list.tsx";
 import "./reviews.css";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
 import { WriteReview } from "./write-review.tsx";
 
 const PAGE_PARAM = "page";
@@ -27,7 +27,6 @@ export function ReviewsPage() {
   const handle = params.get(REVIEWS_HANDLE_PARAM) || null;
   const pageParam = Number(params.get(PAGE_PARAM) ?? "1");
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
-  usePageTitle(t("reviews.title"));
 
   const products = useQuery(
     trpc.catalog.filterProducts.queryOptions(locale === "en-US" ? undefined : catalogLanguage(locale)),
@@ -58,6 +57,11 @@ export function ReviewsPage() {
   const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <section className="storefront reviews-page">
+      <PageMeta
+        title={t("reviews.title")}
+        description={t("seo.reviews", { brand: BRAND.name })}
+        path={PATHS.reviews}
+      />
       <h1>{t("reviews.title")}</h1>
       <div className="field reviews-filter">
         <label htmlFor={selectId}>{t("reviews.productLabel")}</label>

@@ -3,11 +3,11 @@ import type { AddressInput } from "@vela/shared";
 import { useState } from "react";
 import { useDialogs } from "../../../lib/dialogs.ts";
 import { type FallbackArea, useI18n } from "../../../lib/i18n.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
 import { type RouterOutputs, useTRPC } from "../../../lib/trpc.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
+import { PageMeta } from "../../../ui/seo/page-meta.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { PostalAddress } from "../shared/postal-address.tsx";
 import { useLoginOn401 } from "../shared/use-login-on-401.ts";
@@ -40,7 +40,6 @@ export function AddressesPage() {
   const { t, errorText } = useI18n();
   const trpc = useTRPC();
   const { confirm } = useDialogs();
-  usePageTitle(t("addresses.title"));
 
   const [mode, setMode] = useState<Mode>({ kind: "list" });
   const [actionError, setActionError] = useState<ActionError | null>(null);
@@ -109,6 +108,7 @@ export function AddressesPage() {
   if (mode.kind !== "list") {
     return (
       <section className="page addresses">
+        <PageMeta title={t("addresses.title")} noindex />
         <h1>{t("addresses.title")}</h1>
         {errorBox}
         <AddressForm
@@ -130,6 +130,7 @@ export function AddressesPage() {
   const addresses = book.data?.addresses ?? [];
   return (
     <section className="page addresses">
+      <PageMeta title={t("addresses.title")} noindex />
       <h1>{t("addresses.title")}</h1>
       {book.isPending ? <Spinner /> : null}
       {book.error ? (

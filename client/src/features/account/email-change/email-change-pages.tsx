@@ -3,12 +3,12 @@ import { ZEmailChangeTokenInput } from "@vela/shared";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { type FallbackArea, useI18n } from "../../../lib/i18n.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
 import { PATHS } from "../../../lib/routes.ts";
 import { useTRPC } from "../../../lib/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { Notice } from "../../../ui/notice.tsx";
+import { PageMeta } from "../../../ui/seo/page-meta.tsx";
 
 /** The emailed link's token, when it is one the server's schema accepts. */
 function useLinkToken(): string | null {
@@ -50,7 +50,6 @@ function EmailLinkPage({
   afterError: ReactNode;
 }) {
   const { t, errorText } = useI18n();
-  usePageTitle(title);
   const token = useLinkToken();
   const outcome = useRef<HTMLDivElement>(null);
   const settled = mutation.isSuccess || mutation.error != null;
@@ -60,6 +59,7 @@ function EmailLinkPage({
 
   return (
     <section className="page page-narrow token-link">
+      <PageMeta title={title} noindex />
       <h1>{title}</h1>
       {token === null ? (
         <>

@@ -7,7 +7,6 @@ import { useForm } from "../../../lib/forms/use-form.ts";
 import { emailError } from "../../../lib/forms/validation.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { usePageControl } from "../../../lib/page-control.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
 import { PATHS, registerHref } from "../../../lib/routes.ts";
 import { safeRedirect, sameSitePath } from "../../../lib/safe-redirect.ts";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc.ts";
@@ -16,6 +15,7 @@ import { ErrorBox } from "../../../ui/error-box.tsx";
 import { EmailField, PasswordField } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import { Notice } from "../../../ui/notice.tsx";
+import { PageMeta } from "../../../ui/seo/page-meta.tsx";
 
 /** Set by the reset and activation pages when they send the customer here. */
 export type LoginNotice = "reset" | "activated";
@@ -33,7 +33,6 @@ export function LoginPage() {
   const page = usePageControl();
   const [params] = useSearchParams();
   const location = useLocation();
-  usePageTitle(t("login.title"));
 
   const redirect = params.get("redirect");
   const notice = (location.state as { notice?: LoginNotice } | null)?.notice;
@@ -71,6 +70,7 @@ export function LoginPage() {
 
   return (
     <section className="page page-narrow login">
+      <PageMeta title={t("login.title")} noindex />
       <h1>{t("login.title")}</h1>
       {notice === "reset" ? <Notice tone="info">{t("login.noticeReset")}</Notice> : null}
       {notice === "activated" ? <Notice tone="info">{t("login.noticeActivated")}</Notice> : null}

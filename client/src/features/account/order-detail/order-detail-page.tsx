@@ -7,12 +7,12 @@ import { useAddToCart } from "../../../lib/cart/use-add-to-cart.ts";
 import type { CartItem } from "../../../lib/cart/use-cart.ts";
 import { isNotFound } from "../../../lib/errors.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
 import { PATHS, productHref } from "../../../lib/routes.ts";
 import { type RouterOutputs, useTRPC } from "../../../lib/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { Notice } from "../../../ui/notice.tsx";
+import { PageMeta } from "../../../ui/seo/page-meta.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { PostalAddress } from "../shared/postal-address.tsx";
 import { safeExternalUrl, showsTracking } from "../shared/status.ts";
@@ -33,18 +33,12 @@ export function OrderDetailPage() {
   const order = useQuery(trpc.orders.byId.queryOptions({ id: orderId }));
   useLoginOn401(order.error);
   const notFound = order.error && isNotFound(order.error);
-  usePageTitle(
-    order.data
-      ? t("order.title", { number: order.data.order.orderNumber })
-      : notFound
-        ? t("order.notFoundTitle")
-        : null,
-  );
 
   if (order.isPending) return <Spinner />;
   if (notFound) {
     return (
       <section className="page order-not-found">
+        <PageMeta title={t("order.notFoundTitle")} noindex />
         <h1>{t("order.notFoundTitle")}</h1>
         <p>{t("order.notFoundBody")}</p>
         <p>
@@ -91,6 +85,7 @@ function OrderDetail({ order }: { order: Order }) {
       <p>
         <Link to={PATHS.orders}>{t("order.back")}</Link>
       </p>
+      <PageMeta title={t("order.title", { number: order.orderNumber })} noindex />
       <h1>{t("order.title", { number: order.orderNumber })}</h1>
       <p className="muted">{t("order.processedAt", { date: date(order.processedAt) })}</p>
       {/* Spec 000 §4: "Unfulfilled for a missing value" is a rule of the list, so a status the

@@ -2,11 +2,11 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
 import { PATHS } from "../../../lib/routes.ts";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
+import { PageMeta } from "../../../ui/seo/page-meta.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { OrderSummaryRow } from "../shared/order-summary-row.tsx";
 import { useLoginOn401 } from "../shared/use-login-on-401.ts";
@@ -16,7 +16,6 @@ export function OrdersPage() {
   const { t, errorText } = useI18n();
   const trpc = useTRPC();
   const client = useTRPCClient();
-  usePageTitle(t("orders.title"));
 
   const orders = useInfiniteQuery(ordersQueryOptions({ trpc, client }));
   useLoginOn401(orders.error);
@@ -41,6 +40,7 @@ export function OrdersPage() {
 
   return (
     <section className="page orders">
+      <PageMeta title={t("orders.title")} noindex />
       <h1>{t("orders.title")}</h1>
       {orders.isPending ? <Spinner /> : null}
       {orders.error && !orders.isFetchNextPageError ? (

@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { OVERVIEW_ORDER_COUNT } from "@vela/shared";
 import { Link } from "react-router-dom";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
 import { PATHS } from "../../../lib/routes.ts";
 import { useTRPC } from "../../../lib/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
+import { PageMeta } from "../../../ui/seo/page-meta.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { OrderSummaryRow } from "../shared/order-summary-row.tsx";
 import { useLoginOn401 } from "../shared/use-login-on-401.ts";
@@ -16,7 +16,6 @@ export function OverviewPage() {
   const i18n = useI18n();
   const { t, date, errorText } = i18n;
   const trpc = useTRPC();
-  usePageTitle(t("overview.title"));
 
   const me = useQuery(trpc.account.me.queryOptions());
   // In the background; a failure here is silent (spec 000 §8).
@@ -27,6 +26,7 @@ export function OverviewPage() {
   const customer = me.data?.customer;
   return (
     <section className="page overview">
+      <PageMeta title={t("overview.title")} noindex />
       <h1>{t("overview.title")}</h1>
       {me.isPending ? <Spinner /> : null}
       {me.error ? (

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
 import { useTRPC } from "../../../lib/trpc.ts";
 import { ErrorBox } from "../../../ui/error-box.tsx";
+import { PageMeta } from "../../../ui/seo/page-meta.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { useLoginOn401 } from "../shared/use-login-on-401.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
@@ -11,12 +11,12 @@ import { ProfileForm } from "./profile-form.tsx";
 export function ProfilePage() {
   const { t, errorText } = useI18n();
   const trpc = useTRPC();
-  usePageTitle(t("profile.title"));
   const me = useQuery(trpc.account.me.queryOptions());
   const loginOn401 = useLoginOn401(me.error);
 
   return (
     <section className="page profile">
+      <PageMeta title={t("profile.title")} noindex />
       <h1>{t("profile.title")}</h1>
       {me.isPending ? <Spinner /> : null}
       {me.error ? (

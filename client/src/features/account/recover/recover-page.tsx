@@ -4,20 +4,19 @@ import { Link } from "react-router-dom";
 import { useForm } from "../../../lib/forms/use-form.ts";
 import { emailError } from "../../../lib/forms/validation.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
 import { PATHS } from "../../../lib/routes.ts";
 import { useTRPC } from "../../../lib/trpc.ts";
 import { SubmitButton } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { EmailField } from "../../../ui/field.tsx";
 import { Notice } from "../../../ui/notice.tsx";
+import { PageMeta } from "../../../ui/seo/page-meta.tsx";
 
 /** The same confirmation whether or not the email has an account: the page reveals nothing. */
 export function RecoverPage() {
   const i18n = useI18n();
   const { t, errorText } = i18n;
   const trpc = useTRPC();
-  usePageTitle(t("recover.title"));
   const recover = useMutation(trpc.account.recover.mutationOptions());
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -37,6 +36,7 @@ export function RecoverPage() {
 
   return (
     <section className="page page-narrow recover">
+      <PageMeta title={t("recover.title")} noindex />
       <h1>{t("recover.title")}</h1>
       {sent ? (
         <Notice>{t("recover.sent")}</Notice>

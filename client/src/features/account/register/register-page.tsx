@@ -6,7 +6,6 @@ import { useForm } from "../../../lib/forms/use-form.ts";
 import { confirmationError, emailError, requiredError } from "../../../lib/forms/validation.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
 import { usePageControl } from "../../../lib/page-control.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
 import { loginHref, PATHS } from "../../../lib/routes.ts";
 import { safeRedirect, sameSitePath } from "../../../lib/safe-redirect.ts";
 import { useTRPC } from "../../../lib/trpc.ts";
@@ -14,6 +13,7 @@ import { SubmitButton } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { EmailField, NameFields, NewPasswordFields } from "../../../ui/field.tsx";
 import { type SchemaCheck, schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
+import { PageMeta } from "../../../ui/seo/page-meta.tsx";
 
 interface RegisterValues extends Record<string, string> {
   firstName: string;
@@ -48,7 +48,6 @@ export function RegisterPage() {
   const trpc = useTRPC();
   const page = usePageControl();
   const [params] = useSearchParams();
-  usePageTitle(t("register.title"));
   const redirect = params.get("redirect");
   const register = useMutation(trpc.account.register.mutationOptions());
   const [error, setError] = useState<string | null>(null);
@@ -95,6 +94,7 @@ export function RegisterPage() {
   const busy = register.isPending || leaving;
   return (
     <section className="page page-narrow register">
+      <PageMeta title={t("register.title")} noindex />
       <h1>{t("register.title")}</h1>
       {error ? <ErrorBox message={error} /> : null}
       <form ref={form.formRef} className="form" noValidate onSubmit={submit}>

@@ -6,13 +6,13 @@ import { useClock } from "../../../lib/clock.tsx";
 import { useForm } from "../../../lib/forms/use-form.ts";
 import { confirmationError } from "../../../lib/forms/validation.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
 import { PATHS } from "../../../lib/routes.ts";
 import { useTRPC } from "../../../lib/trpc.ts";
 import { SubmitButton } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { NewPasswordFields } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
+import { PageMeta } from "../../../ui/seo/page-meta.tsx";
 import type { LoginNotice } from "../login/login-page.tsx";
 import { checkTokenLink, type TokenLinkCheck, type TokenLinkKind } from "../shared/link-check.ts";
 
@@ -62,7 +62,6 @@ export function TokenLinkPage({ kind }: { kind: TokenLinkKind }) {
   const location = useLocation();
   const [params] = useSearchParams();
   const texts = TEXTS[kind];
-  usePageTitle(tKey(texts.title));
 
   const [linkCheck, setLinkCheck] = useState<TokenLinkCheck>(() => checkTokenLink(kind, params, clock()));
   const [state, setState] = useState<State>({ step: "idle" });
@@ -117,6 +116,7 @@ export function TokenLinkPage({ kind }: { kind: TokenLinkKind }) {
   if (!linkCheck.ok) {
     return (
       <section className="page page-narrow token-link">
+        <PageMeta title={tKey(texts.title)} noindex />
         <h1>{tKey(texts.title)}</h1>
         <ErrorBox message={tKey(linkCheck.problem === "expired" ? texts.expired : texts.incomplete)} />
         <p>
@@ -130,6 +130,7 @@ export function TokenLinkPage({ kind }: { kind: TokenLinkKind }) {
     const here = `${location.pathname}${location.search}`;
     return (
       <section className="page page-narrow token-link">
+        <PageMeta title={tKey(texts.title)} noindex />
         <h1>{tKey(texts.title)}</h1>
         <ErrorBox message={t("link.failed", { message: state.message })} />
         <p>
@@ -151,6 +152,7 @@ export function TokenLinkPage({ kind }: { kind: TokenLinkKind }) {
   const loading = state.step === "loading";
   return (
     <section className="page page-narrow token-link">
+      <PageMeta title={tKey(texts.title)} noindex />
       <h1>{tKey(texts.title)}</h1>
       <p>{tKey(texts.intro)}</p>
       <form ref={form.formRef} className="form" noValidate onSubmit={submit}>

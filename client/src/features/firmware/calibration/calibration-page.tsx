@@ -11,7 +11,6 @@ import {
 } from "@vela/device";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ConnectStep } from "../shared/connect-step.tsx";
 import { type ConnectProblem, glassesSession } from "../shared/glasses-session.ts";
@@ -21,6 +20,7 @@ import { useGlassesSession } from "../shared/use-glasses-session.ts";
 import { useSessionLease } from "../shared/use-session-lease.ts";
 import { useToolModel } from "../shared/use-tool-model.ts";
 import "../firmware.css";
+import { PageMeta } from "../../../ui/seo/page-meta.tsx";
 
 type Phase = "idle" | CalibrationProgress["phase"] | "failed";
 
@@ -41,7 +41,6 @@ const acceptForCalibration = (info: DeviceInfo): ConnectProblem | null =>
 
 export function CalibrationPage() {
   const { t } = useI18n();
-  usePageTitle(t("firmware.calibration.title"));
   useSessionLease();
   const session = useGlassesSession();
   const [model, setModel] = useToolModel();
@@ -136,6 +135,7 @@ export function CalibrationPage() {
 
   return (
     <div className="page tool-page">
+      <PageMeta title={t("firmware.calibration.title")} />
       <h1>{t("firmware.calibration.title")}</h1>
       <ToolsNav />
       <ul className="tool-notes">

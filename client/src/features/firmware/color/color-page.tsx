@@ -1,7 +1,6 @@
 import type { ColorSettings, GlassesClient, LightStripFrames, WearerDetectionState } from "@vela/device";
 import { useEffect, useState } from "react";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
 import { ConnectStep } from "../shared/connect-step.tsx";
 import { ToolsNav } from "../shared/tools-nav.tsx";
 import { useGlassesSession } from "../shared/use-glasses-session.ts";
@@ -12,6 +11,7 @@ import { DeviceSwitches } from "./device-switches.tsx";
 import { LightStrip } from "./light-strip.tsx";
 import { ModelHelpDialog } from "./model-help-dialog.tsx";
 import "../firmware.css";
+import { PageMeta } from "../../../ui/seo/page-meta.tsx";
 
 interface DeviceSettings {
   color: ColorSettings;
@@ -50,7 +50,6 @@ function useDeviceSettings(client: GlassesClient | null, connected: boolean) {
 
 export function ColorPage() {
   const { t } = useI18n();
-  usePageTitle(t("firmware.color.pageTitle"));
   useSessionLease();
   const session = useGlassesSession();
   const [model, setModel] = useToolModel();
@@ -61,6 +60,7 @@ export function ColorPage() {
 
   return (
     <div className="page tool-page">
+      <PageMeta title={t("firmware.color.pageTitle")} />
       <h1>{t("firmware.color.pageTitle")}</h1>
       <ToolsNav />
       <p className="lead">{t("firmware.color.intro")}</p>

@@ -3,7 +3,6 @@ import { getGlassesModel } from "@vela/device";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
 import { PATHS } from "../../../lib/routes.ts";
 import { useTRPC } from "../../../lib/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -19,12 +18,12 @@ import { useToolModel } from "../shared/use-tool-model.ts";
 import { ReleaseNotes } from "./release-notes.tsx";
 import { UpdateResultDialog } from "./update-result-dialog.tsx";
 import "../firmware.css";
+import { PageMeta } from "../../../ui/seo/page-meta.tsx";
 import { type Release, useFirmwareUpdate } from "./use-firmware-update.ts";
 
 /** The firmware update page: instructions, the connection, the version to install and its progress. */
 export function UpdatePage() {
   const { t, locale, date } = useI18n();
-  usePageTitle(t("firmware.update.title"));
   useSessionLease();
   const trpc = useTRPC();
   const session = useGlassesSession();
@@ -72,6 +71,7 @@ export function UpdatePage() {
 
   return (
     <div className="page tool-page">
+      <PageMeta title={t("firmware.update.title")} />
       <h1>{t("firmware.update.title")}</h1>
       <ToolsNav />
 

@@ -1,0 +1,200 @@
+// Each page's document metadata, as React 19 hoists it into document.head: title, description,
+// canonical and hreflang alternates on the store's origin, Open Graph and Twitter card tags,
+// JSON-LD, and noindex on private pages.
+import { screen, waitFor } from "@testing-library/react";
+import { BRAND, OUT_OF_STOCK } from "@vela/shared";
+import { describe, expect, it } from "vitest";
+import { makeProduct, PRO_HANDLE } from "../../features/products/test-data.ts";
+import { SiteOriginProvider } from "../../lib/site-origin.tsx";
+import { renderApp, renderWithProviders } from "../../test/render.tsx";
+import { jsonLdInDocument } from "../../test/schema-org.ts";
+import { PageMeta } from "../../ui/seo/page-meta.tsx";
+
+const origin = () => window.location.origin;
+const meta = (attr: "name" | "property", key: string) =>
+  document.head.querySelector(`meta[${attr}="${key}"]`)?.getAttribute("content") ?? null;
+const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null;
+const alternates = () =>
+  Object.fromEntries(
+    [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+      l.getAttribute("hreflang"),
+      l.getAttribute("href"),
+    ]),
+  );
+
+const productHandlers = { "catalog.product": () => ({ product: makeProduct() }) };
+
+describe("product page metadata", () => {
+  it("names the product with its description, picture, price, canonical URL and alternates", async () => {
+    renderApp(`/products/${PRO_HANDLE}`, { handlers: productHandlers });
+    await screen.findByRole("heading", { level: 1, name: "Vela Pro XR Glasses" });
+    const url = `${origin()}/products/${PRO_HANDLE}`;
+    expect(document.title).toBe(`Vela Pro XR Glasses | ${BRAND.name}`);
+    expect(meta("name", "description")).toBe("Electrochromic dimming.");
+    expect(canonical()).toBe(`${url}?lang=en-US`);
+    expect(alternates()).toEqual({
+      "en-US": `${url}?lang=en-US`,
+      "ja-JP": `${url}?lang=ja-JP`,
+      "x-default": url,
+    });
+    expect(meta("property", "og:title")).toBe("Vela Pro XR Glasses");
+    expect(meta("property", "og:description")).toBe("Electrochromic dimming.");
+    expect(meta("property", "og:type")).toBe("product");
+    expect(meta("property", "og:url")).toBe(`${url}?lang=en-US`);
+    expect(meta("property", "og:image")).toBe(`${origin()}/images/products/${PRO_HANDLE}-1.svg`);
+    expect(meta("property", "og:locale")).toBe("en_US");
+    expect(meta("property", "og:locale:alternate")).toBe("ja_JP");
+    expect(meta("property", "product:price:amount")).toBe("499.00");
+    expect(meta("property", "product:price:currency")).toBe("USD");
+    expect(meta("name", "twitter:card")).toBe("summary_large_image");
+    expect(meta("name", "twitter:title")).toBe("Vela Pro XR Glasses");
+    expect(meta("name", "twitter:image")).toBe(`${origin()}/images/products/${PRO_HANDLE}-1.svg`);
+    expect(meta("name", "robots")).toBeNull();
+    // One of each: the page renders one set.
+    expect(document.head.querySelectorAll("title")).toHaveLength(1);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+  });
+
+  it("carries Product with an Offer per variant, AggregateRating and BreadcrumbList", async () => {
+    renderApp(`/products/${PRO_HANDLE}`, {
+      handlers: {
+        "catalog.product": () => {
+          const product = makeProduct();
+          const [first, second] = product.variants;
+          return { product: { ...product, variants: [first, { ...second, available: false }] } };
+        },
+      },
+    });
+    await screen.findByRole("heading", { level: 1, name: "Vela Pro XR Glasses" });
+    const url = `${origin()}/products/${PRO_HANDLE}?lang=en-US`;
+    const [product, breadcrumb] = jsonLdInDocument();
+    expect(product).toMatchObject({
+      "@type": "Product",
+      name: "Vela Pro XR Glasses",
+      url,
+      image: [
+        `${origin()}/images/products/${PRO_HANDLE}-1.svg`,
+        `${origin()}/images/products/${PRO_HANDLE}-2.svg`,
+      ],
+      offers: [
+        {
+          "@type": "Offer",
+          price: "499.00",
+          priceCurrency: "USD",
+          availability: "https://schema.org/InStock",
+        },
+        { "@type": "Offer", price: "549.00", priceCurrency: "USD", availability: OUT_OF_STOCK },
+      ],
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.3, reviewCount: 12 },
+    });
+    expect(breadcrumb).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { position: 1, name: "Home", item: `${origin()}/?lang=en-US` },
+        { position: 2, name: "Products", item: `${origin()}/products?lang=en-US` },
+        { position: 3, name: "Vela Pro XR Glasses", item: url },
+      ],
+    });
+  });
+
+  it("has no AggregateRating before the first review", async () => {
+    renderApp(`/products/${PRO_HANDLE}`, {
+      handlers: {
+        "catalog.product": () => ({ product: makeProduct({ rating: { average: null, count: 0 } }) }),
+      },
+    });
+    await screen.findByRole("heading", { level: 1, name: "Vela Pro XR Glasses" });
+    expect(jsonLdInDocument()[0]).not.toHaveProperty("aggregateRating");
+  });
+
+  it("is Japanese on a Japanese page: canonical, locale and the yen price", async () => {
+    renderApp(`/products/${PRO_HANDLE}`, { handlers: productHandlers, locale: "ja-JP" });
+    await screen.findByRole("heading", { level: 1, name: "Vela Pro XR Glasses" });
+    expect(canonical()).toBe(`${origin()}/products/${PRO_HANDLE}?lang=ja-JP`);
+    expect(meta("property", "og:locale")).toBe("ja_JP");
+    expect(meta("property", "og:locale:alternate")).toBe("en_US");
+    expect(meta("property", "product:price:amount")).toBe("74800");
+    expect(meta("property", "product:price:currency")).toBe("JPY");
+    expect(jsonLdInDocument()[0]).toMatchObject({ offers: [{ price: "74800", priceCurrency: "JPY" }, {}] });
+  });
+
+  it("keeps a description's </script> inside the JSON-LD as text", async () => {
+    const description = "Sharp.</script><script>alert(1)</script>\u2028end";
+    renderApp(`/products/${PRO_HANDLE}`, {
+      handlers: { "catalog.product": () => ({ product: makeProduct({ description }) }) },
+    });
+    await screen.findByRole("heading", { level: 1, name: "Vela Pro XR Glasses" });
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(script?.innerHTML).not.toContain("</script>");
+    expect(script?.innerHTML).not.toContain("\u2028");
+    expect(document.querySelectorAll("script:not([type])")).toHaveLength(0);
+    expect(jsonLdInDocument()[0]?.description).toBe(description);
+  });
+
+  it("leaves no product tags behind on the next page", async () => {
+    const { router } = renderApp(`/products/${PRO_HANDLE}`, { handlers: productHandlers });
+    await screen.findByRole("heading", { level: 1, name: "Vela Pro XR Glasses" });
+    await router.navigate("/contact");
+    await waitFor(() => expect(document.title).toBe(`Contact Us | ${BRAND.name}`));
+    expect(canonical()).toBe(`${origin()}/contact?lang=en-US`);
+    expect(meta("property", "product:price:amount")).toBeNull();
+    expect(meta("property", "og:type")).toBe("website");
+    expect(jsonLdInDocument()).toEqual([]);
+  });
+});
+
+describe("private pages", () => {
+  it.each([
+    ["/account/login", "Login"],
+    ["/account/register", "Create Account"],
+    ["/cart", "Your Cart"],
+  ])("%s is titled and noindex, with nothing to share", async (path, title) => {
+    renderApp(path, { handlers: { "cart.get": () => ({ cart: null }) } });
+    await waitFor(() => expect(document.title).toBe(`${title} | ${BRAND.name}`));
+    expect(meta("name", "robots")).toBe("noindex");
+    expect(canonical()).toBeNull();
+    expect(alternates()).toEqual({});
+    expect(meta("property", "og:title")).toBeNull();
+  });
+
+  it("public pages are not noindex", async () => {
+    renderApp("/contact");
+    await waitFor(() => expect(document.title).toBe(`Contact Us | ${BRAND.name}`));
+    expect(meta("name", "robots")).toBeNull();
+  });
+});
+
+describe("PageMeta", () => {
+  it("builds URLs on the origin a server renderer hands in, and drops the query from the canonical path", async () => {
+    renderWithProviders(
+      <SiteOriginProvider origin="https://store.example/">
+        <PageMeta title="Games" description="Play." image="/media/games.png" />
+      </SiteOriginProvider>,
+      { path: "/games?q=space&page=2", locale: "ja-JP" },
+    );
+    await waitFor(() => expect(document.title).toBe(`Games | ${BRAND.name}`));
+    expect(canonical()).toBe("https://store.example/games?lang=ja-JP");
+    expect(alternates()).toEqual({
+      "en-US": "https://store.example/games?lang=en-US",
+      "ja-JP": "https://store.example/games?lang=ja-JP",
+      "x-default": "https://store.example/games",
+    });
+    expect(meta("property", "og:image")).toBe("https://store.example/media/games.png");
+  });
+
+  it("names the brand alone with the store's description when a page gives neither", async () => {
+    renderWithProviders(<PageMeta title={null} />);
+    await waitFor(() => expect(document.title).toBe(BRAND.name));
+    expect(meta("name", "description")).toBe(
+      `${BRAND.name} XR glasses, accessories and apps: the official store.`,
+    );
+    expect(meta("name", "twitter:card")).toBe("summary");
+  });
+
+  it("offers Chinese as an alternate on the pages shown in Chinese", async () => {
+    renderApp("/compatibility", { handlers: { "compatibility.get": () => ({ record: null }) } });
+    await waitFor(() => expect(canonical()).toBe(`${origin()}/compatibility?lang=en-US`));
+    expect(Object.keys(alternates()).sort()).toEqual(["en-US", "ja-JP", "x-default", "zh-CN"]);
+    expect(alternates()["zh-CN"]).toBe(`${origin()}/compatibility?lang=zh-CN`);
+  });
+});

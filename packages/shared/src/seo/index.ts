@@ -1,0 +1,2 @@
+export * from "./json-ld.ts";
+export * from "./pages.ts";
