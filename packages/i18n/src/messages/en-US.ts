@@ -12,6 +12,7 @@ import { contentEnUS } from "./content/en-US.ts";
 import { emailChangeEnUS } from "./email-change/en-US.ts";
 import type { firmwareEnUS } from "./firmware/en-US.ts";
 import type { privacyEnUS } from "./privacy/en-US.ts";
+import { shopperWalkEnUS } from "./shopper-walk/en-US.ts";
 import { storefrontEnUS } from "./storefront/en-US.ts";
 
 // The shared label tables are Record<string, string>; these read them as plain strings.
@@ -336,6 +337,9 @@ export const enUS = {
   "textField.reviewTitle": TEXT_FIELD_MESSAGES.reviewTitle,
   "textField.contactMessage": TEXT_FIELD_MESSAGES.contactMessage,
   "textField.reviewBody": TEXT_FIELD_MESSAGES.reviewBody,
+
+  // What a shopper's walk through the store needed: after registering, counted words, forms
+  ...shopperWalkEnUS,
 } as const;
 
 /** Every English text, the general ones and those of the areas loaded with their pages. */

@@ -2,6 +2,7 @@ import { checkoutJaJP } from "./checkout/ja-JP.ts";
 import { contentJaJP } from "./content/ja-JP.ts";
 import { emailChangeJaJP } from "./email-change/ja-JP.ts";
 import type { GeneralCatalogue } from "./en-US.ts";
+import { shopperWalkJaJP } from "./shopper-walk/ja-JP.ts";
 import { storefrontJaJP } from "./storefront/ja-JP.ts";
 
 /** Japanese. Complete: the type refuses a missing key. */
@@ -309,4 +310,5 @@ export const jaJP = {
   "textField.reviewTitle": "タイトルは改行や制御文字を含まない1行で入力してください",
   "textField.contactMessage": "お問い合わせ内容に制御文字は使用できません",
   "textField.reviewBody": "レビューに制御文字は使用できません",
+  ...shopperWalkJaJP,
 } as const satisfies GeneralCatalogue;
