@@ -8,6 +8,7 @@ import {
   mobileIntents,
   mobileKitLanguage,
   mobilePack,
+  toggleMobileAccessory,
 } from "@vela/shared";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
@@ -46,7 +47,7 @@ export function toPack(product: Product, currency: string) {
  * "Get Moving And Mobile With The Right Mobile Kit" (spec 001 §2, §4, §9): choose what you connect
  * (an intent), then what you want with the glasses; the pack rules of @vela/shared pick the pack.
  * Choosing an intent clears the accessories and the suggestion; before any choice the language's
- * default pack is shown.
+ * default pack is shown. "Just the glasses" and the accessories exclude each other.
  */
 export function MobileFinder() {
   const { t, locale } = useI18n();
@@ -93,9 +94,10 @@ export function MobileFinder() {
                   <input
                     type="checkbox"
                     checked={picked.includes(a.id)}
-                    onChange={(e) =>
-                      setPicked((p) => (e.target.checked ? [...p, a.id] : p.filter((x) => x !== a.id)))
-                    }
+                    onChange={(e) => {
+                      const checked = e.target.checked;
+                      setPicked((p) => toggleMobileAccessory(p, a.id, checked));
+                    }}
                   />
                   {a.name}
                 </label>
