@@ -103,7 +103,7 @@ export const contentEnUS = {
   "homepage.readMore": "Read more",
   "homepage.newsFailed": "The news could not be loaded.",
   "homepage.question.title": "Still have a question?",
-  "homepage.question.body": "Our support team answers within one business day.",
+  "homepage.question.body": "Our support team usually answers within two business days.",
   "homepage.question.askUs": "Ask Us",
   "homepage.question.dialog": "Ask Us",
   "homepage.academy.title": "Visit the Academy",

@@ -99,7 +99,7 @@ export const contentJaJP = {
   "homepage.readMore": "続きを読む",
   "homepage.newsFailed": "ニュースを読み込めませんでした。",
   "homepage.question.title": "ご不明な点はありますか？",
-  "homepage.question.body": "サポートチームが1営業日以内にお答えします。",
+  "homepage.question.body": "サポートチームが通常2営業日以内にお答えします。",
   "homepage.question.askUs": "お問い合わせ",
   "homepage.question.dialog": "お問い合わせ",
   "homepage.academy.title": "アカデミーへ",

@@ -138,7 +138,7 @@ export const storefrontJaJP = {
   "contact.err.topic": "お問い合わせの種類を選んでください",
   "contact.err.short": "お問い合わせ内容は10文字以上で入力してください",
   "contact.err.long": "お問い合わせ内容は5000文字以内で入力してください",
-  "contact.err.orderNumber": "注文番号を正しく入力してください（例：1042）",
+  "contact.err.orderNumber": "注文番号は数字のみで入力してください（例：1042）",
 
   "newsletter.title": "登録で{percent}%オフ",
   "newsletter.offer":
