@@ -129,7 +129,7 @@ function PackCard({
   language: MobileKitLanguage;
   heading: string;
 }) {
-  const { t, price, locale } = useI18n();
+  const { t, tn, price, locale } = useI18n();
   const trpc = useTRPC();
   const addToCart = useAddToCart();
   const adding = addToCart.adding !== null;
@@ -180,7 +180,9 @@ function PackCard({
           {pack.rating.average !== null ? (
             <>
               <RatingStars value={pack.rating.average} size="sm" />{" "}
-              <span className="muted">{t("mobile.finder.reviews", { count: pack.rating.count })}</span>
+              <span className="muted">
+                {tn("mobile.finder.reviews", pack.rating.count, { count: pack.rating.count })}
+              </span>
             </>
           ) : (
             <span className="muted">{t("mobile.finder.noRating")}</span>

@@ -45,7 +45,6 @@ export const contentEnUS = {
   "games.sort.2": "A to Z",
   "games.sort.3": "Z to A",
   "games.results": "{count} games",
-  "games.resultsOne": "1 game",
   "games.list": "Games",
   "games.platforms": "Platforms",
   "games.released": "Released {year}",

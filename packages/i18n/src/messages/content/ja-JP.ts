@@ -41,7 +41,6 @@ export const contentJaJP = {
   "games.sort.2": "名前順（A→Z）",
   "games.sort.3": "名前順（Z→A）",
   "games.results": "{count}件のゲーム",
-  "games.resultsOne": "1件のゲーム",
   "games.list": "ゲーム",
   "games.platforms": "対応プラットフォーム",
   "games.released": "{year}年発売",

@@ -5,4 +5,14 @@
 export const shopperWalkEnUS = {
   "login.noticeRegistered":
     "Thank you for registering. We have sent you an email. Enter your email and password below to continue.",
+
+  // The singular forms of counted texts (translatePlural picks them through Intl.PluralRules;
+  // the key without "#one" is the other form).
+  "store.reviewCount#one": "{count} review",
+  "mobile.finder.reviews#one": "{count} review",
+  "reviews.basedOn#one": "Based on {count} review",
+  "games.results#one": "{count} game",
+  "games.showResults#one": "Show {count} game",
+  "layout.cartCount#one": "Cart, {count} item",
+  "claimOrders.done#one": "Done: {n} order added to your account.",
 } as const;

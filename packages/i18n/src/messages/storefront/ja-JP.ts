@@ -64,7 +64,6 @@ export const storefrontJaJP = {
   "reviews.unknownProduct": "その製品は見つかりませんでした。一覧から選んでください。",
   "reviews.loadFailed": "レビューを読み込めませんでした。もう一度お試しください。",
   "reviews.average": "5点中{average}点",
-  "reviews.basedOnOne": "1件のレビューに基づく",
   "reviews.basedOn": "{count}件のレビューに基づく",
   "reviews.empty": "レビューはまだありません。",
   "reviews.verified": "購入者のレビュー",
