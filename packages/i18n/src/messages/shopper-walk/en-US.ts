@@ -15,4 +15,8 @@ export const shopperWalkEnUS = {
   "games.showResults#one": "Show {count} game",
   "layout.cartCount#one": "Cart, {count} item",
   "claimOrders.done#one": "Done: {n} order added to your account.",
+
+  // Payment statuses outside spec 000 §4's table are shown raw; in English that is the value
+  // itself, other languages say what the store knows it means.
+  "status.raw.EXPIRED": "EXPIRED",
 } as const;

@@ -12,4 +12,5 @@ export const shopperWalkJaJP = {
   "games.showResults#one": "{count}件のゲームを表示",
   "layout.cartCount#one": "カート {count}点",
   "claimOrders.done#one": "{n} 件の注文をアカウントに追加しました。",
+  "status.raw.EXPIRED": "期限切れ",
 } as const satisfies Record<keyof typeof shopperWalkEnUS, string>;
