@@ -74,10 +74,34 @@ test("registers, lands on the login page, then signs in", async ({ page }) => {
   await page.getByLabel("Confirm password").fill("kim-password-1");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/account\/login$/);
+  // The account is made but no one is signed in: the page says so and what to do next.
+  await expect(page.getByRole("status")).toHaveText(
+    "Thank you for registering. We have sent you an email. Enter your email and password below to continue.",
+  );
 
   await signInWithForm(page, { email, password: "kim-password-1" });
   await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
   await expect(page.getByText("Kim Park")).toBeVisible();
+});
+
+test("after registering from a page that asked for sign-in, signing in on the landing page reaches that page", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/account/register?redirect=/account/addresses");
+  const email = `e2e-register-redirect-${Date.now()}@vela.test`;
+  await page.getByLabel("First name").fill("Noa");
+  await page.getByLabel("Last name").fill("Lee");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("noa-password-1");
+  await page.getByLabel("Confirm password").fill("noa-password-1");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(`${baseURL}/account/login?redirect=/account/addresses`);
+  await expect(page.getByRole("status")).toContainText("Thank you for registering");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("noa-password-1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(`${baseURL}/account/addresses`);
 });
 
 test("registering an email that exists answers like any registration", async ({ page, request }) => {

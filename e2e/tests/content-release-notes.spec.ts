@@ -35,6 +35,11 @@ test("system notes: product and language selects rewrite the URL and reload; bac
   // The markdown arrives as headings, a list, a table with code and a link that opens a new window.
   await expect(newest.getByRole("heading", { level: 3, name: "What's new" })).toBeVisible();
   await expect(newest.locator("ul").first().locator("li")).toHaveCount(2);
+  // The same lines as the update tool shows for this firmware (prisma/seed-data/firmware.json).
+  await expect(newest.locator("ul").first().locator("li")).toHaveText([
+    "New Film and Cold colour modes.",
+    "Faster connection after a restart.",
+  ]);
   await expect(newest.locator("table code")).toHaveText("1.3.0.260609");
   const academy = newest.getByRole("link", { name: "Vela Academy" });
   await expect(academy).toHaveAttribute("target", "_blank");

@@ -160,3 +160,25 @@ test.describe("when the glasses cannot be opened", () => {
     });
   });
 });
+
+test.describe("after an unplug", () => {
+  test("during the calibration, a successful Reconnect clears the disconnect error", async ({ page }) => {
+    await withSimulatedGlasses(page, { model: "N6" });
+    await page.goto("/firmware/calibration");
+    await connect(page);
+    await page.getByRole("button", { name: "Calibrate" }).click();
+    const status = page.getByTestId("calibration-status");
+    await expect(status).not.toHaveText("Calibration complete.");
+    await page.evaluate(() => window.__VELA_SIMULATOR__.glasses.unplug());
+    await expect(status).toHaveText(
+      "The glasses were disconnected during the calibration. Reconnect them and try again.",
+    );
+
+    await page.evaluate(() => window.__VELA_SIMULATOR__.glasses.plug());
+    await page.getByRole("button", { name: "Reconnect" }).click();
+    await expect(page.getByTestId("connection-status")).toHaveText("Connected.");
+    await expect(status).toHaveText("Ready to calibrate.");
+    await expect(page.getByText("disconnected during the calibration")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Calibrate" })).toBeEnabled();
+  });
+});

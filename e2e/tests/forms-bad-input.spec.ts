@@ -492,7 +492,7 @@ test.describe("storefront forms", () => {
     await message.fill("Too short");
     await refusedBeforeSending(page, watch, send, async () => {
       await expectFieldError(email, "Email must be at most 254 characters");
-      await expectFieldError(order, "Enter an order number such as 1042");
+      await expectFieldError(order, "Enter the number of your order, digits only, such as 1042");
       await expectFieldError(message, "Message must be at least 10 characters");
     });
 

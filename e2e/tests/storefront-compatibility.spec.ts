@@ -73,15 +73,20 @@ test("?language=ja-JP shows the Japanese records at 375px", async ({ page }) => 
   await expectNoSeriousA11yViolations(page);
 });
 
-test("?language=zh-CN is partly translated, with en-US merged beneath", async ({ page }) => {
+test("?language=zh-CN shows descriptions and table labels in Chinese, with en-US merged beneath", async ({
+  page,
+}) => {
   await page.goto("/compatibility?language=zh-CN");
   await expect(page.getByRole("heading", { level: 1, name: "兼容性" })).toBeVisible();
   const first = page.locator(`section#${GLASSES}`);
   await expect(first.getByRole("heading", { level: 2 })).toHaveText("Vela Luma Pro XR 眼镜");
   await expect(first.getByRole("tab", { selected: true })).toHaveText("掌机");
-  // Not translated: the English subtitle and the English record of the USB-C adapter.
-  await expect(first.locator(".compat-subtitle")).toHaveText("Gaming handhelds and consoles");
-  await expect(page.locator(`section#${ADAPTER} h2`)).toHaveText("Vela USB-C Charging Adapter");
+  await expect(first.locator(".compat-subtitle")).toHaveText("掌上游戏电脑和游戏机");
+  await expect(first.locator(".compat-description")).toContainText("可连接任何支持");
+  await expect(page.locator(`section#${ADAPTER} h2`)).toHaveText("Vela USB-C 充电转接器");
+  await expect(page.locator(`section#${ADAPTER} dt`)).toHaveText(["手机", "充电", "兼容眼镜"]);
+  // Device names stay as their makers write them.
+  await expect(first.getByRole("heading", { level: 3, name: "Steam Deck" })).toBeVisible();
   await expect(page.locator(".compat-page")).toHaveAttribute("lang", "zh-CN");
   await expectNoSeriousA11yViolations(page);
 });

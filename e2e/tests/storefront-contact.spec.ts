@@ -77,3 +77,43 @@ test("in Japanese at 375px: one support mailbox, business hours, and the message
   expect(mail?.to).toBe("support-jp@vela.test");
   expect(await mailText(page.request, mail?.href ?? "")).toContain("Order number: 1042");
 });
+
+test("every invalid field of the contact form looks invalid, and an order number must be one of the store's", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Send us a message" });
+  const border = (label: string | RegExp) =>
+    form
+      .getByLabel(label, { exact: typeof label === "string" })
+      .evaluate((el) => getComputedStyle(el).borderTopColor);
+  const calm = await border("Name");
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(form.getByText("Name is required")).toBeVisible();
+  const invalid = await border("Topic");
+  expect(invalid).not.toBe(calm);
+  for (const label of ["Name", "Email", "Topic", "Message"]) expect(await border(label), label).toBe(invalid);
+  // The optional order number, left empty, is not invalid.
+  expect(await border(/^Order number/)).toBe(calm);
+
+  await form.getByLabel(/^Order number/).fill("abc");
+  await expect(form.getByText("Enter the number of your order, digits only, such as 1042")).toBeVisible();
+  expect(await border(/^Order number/)).toBe(invalid);
+  await form.getByLabel(/^Order number/).fill("#1042");
+  await expect(form.getByText("Enter the number of your order, digits only, such as 1042")).toBeHidden();
+});
+
+test("the home page and the contact confirmation promise the same answer time", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/");
+  await expect(page.getByText("Our support team usually answers within two business days.")).toBeVisible();
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await form.getByLabel("Name").fill("Pat");
+  await form.getByLabel("Email").fill(`pat-${Date.now()}@example.com`);
+  await form.getByLabel("Topic").selectOption({ label: "A product" });
+  await form.getByLabel("Message", { exact: true }).fill("Does the Luma Pro fit over my own glasses?");
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status")).toContainText("we usually answer within two business days");
+});

@@ -95,6 +95,16 @@ describe("a guest's order offers an account", () => {
     expect(url.searchParams.get("key")).toBe(key);
   });
 
+  it("a Japanese order keeps the name family first, and the account it offers gets the same first and last name", async () => {
+    const email = freshEmail();
+    const order = await buy(email, undefined, "ja-JP");
+    const row = await t.db.order.findUniqueOrThrow({ where: { id: order.id }, select: { shipName: true } });
+    expect(row.shipName).toBe("Hopper Grace");
+    expect((await offer(order.id, (await offerKeyOf(order)) as string)).statusCode).toBe(200);
+    const customer = await t.db.customer.findUniqueOrThrow({ where: { email } });
+    expect([customer.firstName, customer.lastName]).toEqual(["Grace", "Hopper"]);
+  });
+
   it("accepting sends the activation email (48 h); activating joins every guest order with that email", async () => {
     const email = freshEmail();
     const first = await buy(email);

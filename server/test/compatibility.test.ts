@@ -92,24 +92,50 @@ describe("GET /api/compatibility", () => {
     expect(body.record.list[0]?.list?.[0]?.list).toEqual(["Steam Deck LCD", "Steam Deck OLED"]);
   });
 
-  it("serves zh-CN incomplete: partly Chinese, the rest in English", async () => {
+  it("serves zh-CN in Chinese, with en-US beneath for what it leaves out (date, layout, device names)", async () => {
     const en = (await get(`?language=en-US&handle=${GLASSES}`)).body.record;
     const { body } = await get(`?language=zh-CN&handle=${GLASSES}`);
     expect(body.record.title).toBe(`${BRAND.name} Luma Pro XR 眼镜`);
     expect(body.record.list.map((tab) => tab.title)).toEqual(["掌机", "手机", "笔记本电脑"]);
-    expect(body.record.list[0]?.subtitle).toBe(en.list[0]?.subtitle);
-    expect(body.record.descriptionHTML).toBe(en.descriptionHTML);
+    expect(body.record.list[0]?.subtitle).toBe("掌上游戏电脑和游戏机");
+    expect(body.record.descriptionHTML).toContain("可连接任何支持");
+    expect(body.record.date).toBe(en.date);
+    expect(body.record.list[0]?.list?.[0]?.title).toBe("Steam Deck");
     const rows = (await get(`?language=zh-CN&handle=${handle("one-neckband")}`)).body.record.list;
-    expect(rows[0]).toEqual({ title: "兼容眼镜", value: "Luma Pro, Luma Ultra, Pro, One" });
-    expect(rows[2]).toEqual({ title: "Connection", value: "USB-C to the glasses" });
+    expect(rows[0]).toEqual({ title: "兼容眼镜", value: "Luma Pro、Luma Ultra、Pro、One" });
+    expect(rows[2]).toEqual({ title: "连接方式", value: "通过 USB-C 连接眼镜" });
+  });
+
+  it("leaves no English description or table label on a zh-CN or ja-JP record", async () => {
+    for (const language of ["zh-CN", "ja-JP"]) {
+      for (const h of COMPATIBILITY_HANDLES) {
+        const en = (await get(`?language=en-US&handle=${h}`)).body.record;
+        const { body } = await get(`?language=${language}&handle=${h}`);
+        const label = `${language} ${h}`;
+        expect(body.localized, label).toBe(true);
+        expect(body.record.descriptionHTML, label).not.toBe(en.descriptionHTML);
+        expect(body.record.titleLanding, label).not.toBe(en.titleLanding);
+        en.list.forEach((row, i) => {
+          expect(body.record.list[i]?.title, `${label} row ${i}`).not.toBe(row.title);
+        });
+      }
+    }
   });
 
   it("serves en-US alone, marked not localized, when a language has no record", async () => {
-    const en = await get(`?language=en-US&handle=${handle("usb-c-charging-adapter")}`);
-    const zh = await get(`?language=zh-CN&handle=${handle("usb-c-charging-adapter")}`);
-    expect(zh.res.statusCode).toBe(200);
-    expect(zh.body.localized).toBe(false);
-    expect(zh.body.record).toEqual(en.body.record);
+    const adapter = handle("usb-c-charging-adapter");
+    await t.db.compatibilityRecord.delete({
+      where: { handle_language: { handle: adapter, language: "zh-CN" } },
+    });
+    try {
+      const en = await get(`?language=en-US&handle=${adapter}`);
+      const zh = await get(`?language=zh-CN&handle=${adapter}`);
+      expect(zh.res.statusCode).toBe(200);
+      expect(zh.body.localized).toBe(false);
+      expect(zh.body.record).toEqual(en.body.record);
+    } finally {
+      await seedCompatibility(t.db);
+    }
   });
 
   it("refuses bad parameters: 400 for language or a missing handle, 404 for an unknown handle", async () => {
@@ -151,8 +177,8 @@ describe("compatibility seed and images", () => {
     const before = await t.db.compatibilityRecord.count();
     await seedCompatibility(t.db);
     expect(await t.db.compatibilityRecord.count()).toBe(before);
-    // five handles in en-US and ja-JP, four in zh-CN
-    expect(before).toBe(14);
+    // five handles in en-US, ja-JP and zh-CN
+    expect(before).toBe(15);
   });
 
   it("draws the black logos", async () => {

@@ -121,6 +121,12 @@ describe("POST /api/contact", () => {
       [{ message: "short" }, STOREFRONT_MESSAGES.messageTooShort],
       [{ message: "x".repeat(5001) }, STOREFRONT_MESSAGES.messageTooLong],
       [{ orderNumber: "12 34; drop" }, STOREFRONT_MESSAGES.orderNumberInvalid],
+      // The store's order numbers are whole numbers from 1 up to ORDER_NUMBER_MAX ("#1042").
+      [{ orderNumber: "abc" }, STOREFRONT_MESSAGES.orderNumberInvalid],
+      [{ orderNumber: "A-1042" }, STOREFRONT_MESSAGES.orderNumberInvalid],
+      [{ orderNumber: "0" }, STOREFRONT_MESSAGES.orderNumberInvalid],
+      [{ orderNumber: "0042" }, STOREFRONT_MESSAGES.orderNumberInvalid],
+      [{ orderNumber: "2000000001" }, STOREFRONT_MESSAGES.orderNumberInvalid],
       [{ name: "Eve\nBcc: evil@evil.test" }, TEXT_FIELD_MESSAGES.contactName],
       [{ message: "Please call me back\u0000\u202e soon." }, TEXT_FIELD_MESSAGES.contactMessage],
     ];

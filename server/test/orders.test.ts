@@ -426,3 +426,31 @@ describe("GET /api/account/orders/{id}", () => {
     }
   });
 });
+
+describe("order lines in the reader's language", () => {
+  it("name each variant in Japanese for a Japanese reader and keep the stored English name otherwise", async () => {
+    const en = json<{ order: Order }>(
+      await t.api("GET", `/api/account/orders/${NEWEST_DEMO_ORDER}`, { cookie: demo }),
+    ).order;
+    const ja = json<{ order: Order }>(
+      await t.api("GET", `/api/account/orders/${NEWEST_DEMO_ORDER}`, { cookie: `${demo}; lang=ja-JP` }),
+    ).order;
+    const names = (o: Order) => o.lineItems.edges.map((e) => e.node.variant.title);
+    expect(names(en).length).toBeGreaterThan(0);
+    for (const name of names(en))
+      expect(["Standard", "Prescription-ready", "Bundle", "Black"]).toContain(name);
+    const japanese: Record<string, string> = {
+      Standard: "スタンダード",
+      "Prescription-ready": "度付きレンズ対応",
+      Bundle: "セット",
+      Black: "ブラック",
+    };
+    expect(names(ja)).toEqual(names(en).map((n) => japanese[n]));
+    const page = json<OrdersPage>(
+      await t.api("GET", "/api/account/orders?limit=3", { cookie: `${demo}; lang=ja-JP` }),
+    );
+    for (const edge of page.orders.edges)
+      for (const line of edge.node.lineItems.edges)
+        expect(Object.values(japanese)).toContain(line.node.variant.title);
+  });
+});

@@ -218,3 +218,58 @@ describe("POST /api/cloud/academy/releasenote {product_name, platform}", () => {
     expect(res.statusCode).toBe(415);
   });
 });
+
+describe("one source for a firmware version's notes", () => {
+  const lines = (text: string) =>
+    text
+      .split("\n")
+      .map((l) => l.trim())
+      .filter((l) => l.startsWith("- "));
+
+  it("the release note of a firmware version lists the update tool's notes of that version, in every language", async () => {
+    const { data } = await system("?product=xr-glasses");
+    for (const model of data) {
+      const res = await t.api("GET", `/api/firmware?model=${model.name}`);
+      const versions = json<{ versions: { version: string; releaseNotes: Record<string, string> }[] }>(
+        res,
+      ).versions;
+      expect(versions.length, model.name).toBeGreaterThan(0);
+      for (const v of versions) {
+        const entry = model.list.find((e) => e.display_version === v.version);
+        for (const language of RELEASE_LANGUAGES) {
+          const label = `${model.name} ${v.version} ${language}`;
+          expect(lines(entry?.release_note[language] ?? ""), label).toEqual(
+            lines(v.releaseNotes[language] ?? ""),
+          );
+        }
+      }
+    }
+  });
+
+  it("no release note lists a line twice", async () => {
+    const notes: [string, string][] = [];
+    for (const product of ["xr-glasses", "mobile-dock"]) {
+      const { data } = await system(`?product=${product}`);
+      for (const model of data)
+        for (const entry of model.list)
+          for (const [language, md] of Object.entries(entry.release_note))
+            notes.push([`${model.name} ${entry.display_version} ${language}`, md]);
+    }
+    for (const entry of RELEASE_APPS) {
+      for (const platform of entry.platforms) {
+        const { data } = await app({ product_name: entry.slug, platform });
+        for (const release of data)
+          for (const detail of release.release_note_detail)
+            notes.push([
+              `${entry.slug} ${platform} ${release.version} ${detail.language}`,
+              detail.note_detail,
+            ]);
+      }
+    }
+    expect(notes.length).toBeGreaterThan(100);
+    for (const [label, md] of notes) {
+      const listed = lines(md);
+      expect(new Set(listed).size, `${label}: ${listed.join(" | ")}`).toBe(listed.length);
+    }
+  });
+});

@@ -15,10 +15,13 @@ import {
   localizeServerText,
   type MessageKey,
   type MoneyValue,
+  type ParamsArg,
   type ParamValue,
+  type PluralKey,
   resolveLocale,
   type Translate,
   translateKey,
+  translatePlural,
 } from "@vela/i18n";
 import {
   createContext,
@@ -65,6 +68,8 @@ export interface I18n {
   /** The languages this page can be shown in: every one on zh-CN's pages, else the general ones. */
   pageLocales: readonly Locale[];
   t: Translate;
+  /** A counted text in the language's plural form for `count` ("1 review", "2 reviews"). */
+  tn<K extends PluralKey>(key: K, count: number, ...params: ParamsArg<K>): string;
   /** For a key chosen at run time; prefer `t`, which checks the parameters. */
   tKey(key: MessageKey, params?: Record<string, ParamValue>): string;
   setLocale(locale: Locale): void;
@@ -144,6 +149,7 @@ export function I18nProvider({ initialLocale, children }: { initialLocale?: Loca
       chosenLocale: chosen,
       pageLocales,
       t,
+      tn: (key, count, ...params) => translatePlural(locale, key, count, ...params),
       tKey: (key, params) => translateKey(locale, key, params),
       setLocale,
       money: (m) => formatMoney(locale, m),

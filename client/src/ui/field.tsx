@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { useI18n } from "../lib/i18n.tsx";
+import { familyNameFirst } from "../lib/names.ts";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> {
   label: string;
@@ -116,26 +117,30 @@ export function PasswordField({
 }
 
 /** The required first and last name of the account forms, side by side where the form is a grid. */
+/** First and last name, in the reader's order: the family name first in Japanese (lib/names.ts). */
 export function NameFields({ firstName, lastName }: { firstName: FieldBinding; lastName: FieldBinding }) {
-  const { t } = useI18n();
-  return (
-    <>
-      <TextField
-        label={t("field.firstName")}
-        name="firstName"
-        autoComplete="given-name"
-        required
-        {...firstName}
-      />
-      <TextField
-        label={t("field.lastName")}
-        name="lastName"
-        autoComplete="family-name"
-        required
-        {...lastName}
-      />
-    </>
+  const { t, locale } = useI18n();
+  const given = (
+    <TextField
+      key="firstName"
+      label={t("field.firstName")}
+      name="firstName"
+      autoComplete="given-name"
+      required
+      {...firstName}
+    />
   );
+  const family = (
+    <TextField
+      key="lastName"
+      label={t("field.lastName")}
+      name="lastName"
+      autoComplete="family-name"
+      required
+      {...lastName}
+    />
+  );
+  return <>{familyNameFirst(locale) ? [family, given] : [given, family]}</>;
 }
 
 /**

@@ -71,3 +71,47 @@ export function localizeServerText(locale: Locale, message: string): string {
   }
   return message;
 }
+
+/**
+ * A key with plural forms: beside its text (the "other" form, used by every language without
+ * another form of its own) the catalogue holds `${key}#one` and so on, one per category of
+ * `Intl.PluralRules` the language needs ("1 review", "2 reviews").
+ */
+export type PluralKey = {
+  [K in MessageKey]: `${K}#one` extends MessageKey ? K : never;
+}[MessageKey];
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * The text of a counted key for `count`: the form `Intl.PluralRules` picks for the language,
+ * else the key's own text. Numbers among the parameters are written the language's way (1,234).
+ */
+export function translatePlural<K extends PluralKey>(
+  locale: Locale,
+  key: K,
+  count: number,
+  ...params: ParamsArg<K>
+): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  let numbers = numberFormats.get(locale);
+  if (!numbers) {
+    numbers = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, numbers);
+  }
+  const form = `${key}#${rules.select(count)}`;
+  const chosen: MessageKey = isMessageKey(form) ? form : key;
+  const given = (params[0] ?? {}) as Record<string, ParamValue>;
+  const formatted = Object.fromEntries(
+    Object.entries(given).map(([name, value]) => [
+      name,
+      typeof value === "number" ? numbers.format(value) : value,
+    ]),
+  );
+  return interpolate(textOf(locale, chosen), formatted);
+}

@@ -96,3 +96,13 @@ describe("catalogues", () => {
     }
   });
 });
+
+describe("the contact answer time", () => {
+  it("is the same promise on the home page and in the contact confirmation, in English and Japanese", async () => {
+    await loadLanguage("ja-JP");
+    expect(translate("en-US", "homepage.question.body")).toContain("within two business days");
+    expect(translate("en-US", "contact.sent")).toContain("within two business days");
+    expect(translate("ja-JP", "homepage.question.body")).toContain("2営業日以内");
+    expect(translate("ja-JP", "contact.sent")).toContain("2営業日以内");
+  });
+});

@@ -4,6 +4,7 @@ export * from "./constants.ts";
 export * from "./content/index.ts";
 export * from "./errors.ts";
 export * from "./money.ts";
+export * from "./person-name.ts";
 export * from "./schemas.ts";
 export * from "./seo/index.ts";
 export * from "./statuses.ts";

@@ -6,7 +6,7 @@ import { PATHS } from "../../lib/routes.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 
 export function Header() {
-  const { t } = useI18n();
+  const { t, tn } = useI18n();
   const { count } = useCart();
   return (
     <header className="site-header">
@@ -23,7 +23,11 @@ export function Header() {
               <NavLink to={PATHS.account}>{t("layout.account")}</NavLink>
             </li>
             <li>
-              <NavLink to={PATHS.cart} aria-label={t("layout.cartCount", { count })} className="cart-link">
+              <NavLink
+                to={PATHS.cart}
+                aria-label={tn("layout.cartCount", count, { count })}
+                className="cart-link"
+              >
                 {t("layout.cart")}{" "}
                 <span className="cart-count" aria-hidden="true" data-testid="cart-count">
                   {count}

@@ -24,7 +24,7 @@ describe("the account offer of a guest's order", () => {
     const button = await screen.findByRole("button", { name: "Add my orders" });
     expect(api.calls.some((c) => c.path === "checkout.claimOrders")).toBe(false);
     fireEvent.click(button);
-    expect((await screen.findByRole("status")).textContent).toBe("Done: 2 order(s) added to your account.");
+    expect((await screen.findByRole("status")).textContent).toBe("Done: 2 orders added to your account.");
     expect(api.calls.find((c) => c.path === "checkout.claimOrders")?.input).toEqual({ token: "t0k" });
   });
 

@@ -17,6 +17,7 @@ import { useCart } from "../../lib/cart/use-cart.ts";
 import { serverAnswered, serverMessage } from "../../lib/errors.ts";
 import { emailError } from "../../lib/forms/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { inAddressOrder, personName } from "../../lib/names.ts";
 import { PATHS } from "../../lib/routes.ts";
 import { catalogLanguage } from "../../lib/store-locale.ts";
 import { useTRPC, useTRPCClient } from "../../lib/trpc.ts";
@@ -277,7 +278,9 @@ export function CheckoutPage() {
                 >
                   {saved.map((a) => (
                     <option key={a.id} value={String(a.id)}>
-                      {[`${a.firstName} ${a.lastName}`, a.address1, a.city, a.country].join(", ")}
+                      {[personName(i18n.locale, a.firstName, a.lastName), a.address1, a.city, a.country].join(
+                        ", ",
+                      )}
                     </option>
                   ))}
                   <option value="new">{t("checkout.newAddress")}</option>
@@ -286,18 +289,20 @@ export function CheckoutPage() {
             ) : null}
             {choice === "new" || !saved.some((a) => String(a.id) === choice) ? (
               <div className="checkout-address">
-                {ADDRESS_FIELDS.map(([name, autoComplete, required]) => (
-                  <TextField
-                    key={name}
-                    label={t(`checkout.${name}`)}
-                    autoComplete={`shipping ${autoComplete}`}
-                    required={required}
-                    optional={!required}
-                    value={typed[name]}
-                    onValueChange={(v) => setTyped((a) => ({ ...a, [name]: v }))}
-                    error={err(name)}
-                  />
-                ))}
+                {inAddressOrder(i18n.locale, ADDRESS_FIELDS, ([name]) => name).map(
+                  ([name, autoComplete, required]) => (
+                    <TextField
+                      key={name}
+                      label={t(`checkout.${name}`)}
+                      autoComplete={`shipping ${autoComplete}`}
+                      required={required}
+                      optional={!required}
+                      value={typed[name]}
+                      onValueChange={(v) => setTyped((a) => ({ ...a, [name]: v }))}
+                      error={err(name)}
+                    />
+                  ),
+                )}
                 {signedIn ? (
                   <label className="checkbox">
                     <input

@@ -13,7 +13,7 @@ import { PageMeta } from "../../ui/seo/page-meta.tsx";
  * it changes nothing (mail scanners open links); the click sends the token.
  */
 export function ClaimOrdersPage() {
-  const { t, errorText } = useI18n();
+  const { t, tn, errorText } = useI18n();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const trpc = useTRPC();
@@ -24,7 +24,7 @@ export function ClaimOrdersPage() {
       <h1>{t("claimOrders.title")}</h1>
       {claim.isSuccess ? (
         <>
-          <p role="status">{t("claimOrders.done", { n: claim.data.orders })}</p>
+          <p role="status">{tn("claimOrders.done", claim.data.orders, { n: claim.data.orders })}</p>
           <p>
             <Link className="btn btn-primary" to={PATHS.orders}>
               {t("checkout.viewOrders")}

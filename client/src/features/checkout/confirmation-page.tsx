@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router-dom";
 import { isNotFound } from "../../lib/errors.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { addressLines } from "../../lib/names.ts";
 import { PATHS } from "../../lib/routes.ts";
 import { useTRPC } from "../../lib/trpc.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
@@ -12,7 +13,7 @@ import { PageMeta } from "../../ui/seo/page-meta.tsx";
 
 /** After paying: the order as the buyer placed it. Only the buyer's session or guest cookie opens it. */
 export function CheckoutConfirmationPage() {
-  const { t, money, errorText } = useI18n();
+  const { t, money, errorText, locale } = useI18n();
   const { orderId = "" } = useParams();
   const trpc = useTRPC();
   const me = useQuery({ ...trpc.account.me.queryOptions(), retry: false });
@@ -74,14 +75,12 @@ export function CheckoutConfirmationPage() {
       </div>
       <h2>{t("checkout.shippingAddress")}</h2>
       <address>
-        {[a.name, a.address1, a.address2, `${a.city}, ${a.province} ${a.zip}`, a.country, a.phone]
-          .filter(Boolean)
-          .map((line) => (
-            <span key={line} className="address-line">
-              {line}
-              <br />
-            </span>
-          ))}
+        {addressLines(locale, a).map((line) => (
+          <span key={line} className="address-line">
+            {line}
+            <br />
+          </span>
+        ))}
       </address>
       {o.accountOfferKey ? <AccountOffer orderId={orderId} offerKey={o.accountOfferKey} /> : null}
       <p className="actions">

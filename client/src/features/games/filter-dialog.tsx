@@ -13,7 +13,7 @@ export function FilterDialog({
   total: number;
   children: ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, tn } = useI18n();
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
 
@@ -35,7 +35,9 @@ export function FilterDialog({
         returnFocusTo={opener}
         className="games-dialog"
         title={t("games.filters")}
-        actions={<Button onClick={() => setOpen(false)}>{t("games.showResults", { count: total })}</Button>}
+        actions={
+          <Button onClick={() => setOpen(false)}>{tn("games.showResults", total, { count: total })}</Button>
+        }
       >
         {children}
       </Dialog>

@@ -30,7 +30,7 @@ const FIRST_SCREEN_CARDS = 4;
  * back and forward step through searches and a shared link opens the same view.
  */
 export function GamesPage() {
-  const { t } = useI18n();
+  const { t, tn } = useI18n();
   const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   const state = readGamesState(params);
@@ -96,11 +96,7 @@ export function GamesPage() {
           <section className="games-results" aria-labelledby="games-results-count">
             <div className="games-toolbar">
               <p id="games-results-count" className="games-count" role="status">
-                {data
-                  ? data.total === 1
-                    ? t("games.resultsOne")
-                    : t("games.results", { count: data.total })
-                  : ""}
+                {data ? tn("games.results", data.total, { count: data.total }) : ""}
               </p>
               {phone && data ? (
                 <FilterDialog active={active} total={data.total}>

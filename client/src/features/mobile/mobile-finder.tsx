@@ -8,6 +8,7 @@ import {
   mobileIntents,
   mobileKitLanguage,
   mobilePack,
+  toggleMobileAccessory,
 } from "@vela/shared";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
@@ -46,7 +47,7 @@ export function toPack(product: Product, currency: string) {
  * "Get Moving And Mobile With The Right Mobile Kit" (spec 001 §2, §4, §9): choose what you connect
  * (an intent), then what you want with the glasses; the pack rules of @vela/shared pick the pack.
  * Choosing an intent clears the accessories and the suggestion; before any choice the language's
- * default pack is shown.
+ * default pack is shown. "Just the glasses" and the accessories exclude each other.
  */
 export function MobileFinder() {
   const { t, locale } = useI18n();
@@ -93,9 +94,10 @@ export function MobileFinder() {
                   <input
                     type="checkbox"
                     checked={picked.includes(a.id)}
-                    onChange={(e) =>
-                      setPicked((p) => (e.target.checked ? [...p, a.id] : p.filter((x) => x !== a.id)))
-                    }
+                    onChange={(e) => {
+                      const checked = e.target.checked;
+                      setPicked((p) => toggleMobileAccessory(p, a.id, checked));
+                    }}
                   />
                   {a.name}
                 </label>
@@ -127,7 +129,7 @@ function PackCard({
   language: MobileKitLanguage;
   heading: string;
 }) {
-  const { t, price, locale } = useI18n();
+  const { t, tn, price, locale } = useI18n();
   const trpc = useTRPC();
   const addToCart = useAddToCart();
   const adding = addToCart.adding !== null;
@@ -178,7 +180,9 @@ function PackCard({
           {pack.rating.average !== null ? (
             <>
               <RatingStars value={pack.rating.average} size="sm" />{" "}
-              <span className="muted">{t("mobile.finder.reviews", { count: pack.rating.count })}</span>
+              <span className="muted">
+                {tn("mobile.finder.reviews", pack.rating.count, { count: pack.rating.count })}
+              </span>
             </>
           ) : (
             <span className="muted">{t("mobile.finder.noRating")}</span>

@@ -126,4 +126,34 @@ describe("mobile landing page", () => {
     );
     await waitFor(() => expect(screen.getByRole("link", { name: /Watch the iPhone video/ })).toBeTruthy());
   });
+  it("makes 'Just the glasses' exclusive with the accessories, and the pick follows every tick", async () => {
+    renderApp("/mobile", { handlers: { "catalog.product": product } });
+    const finder = await screen.findByRole("region", {
+      name: "Get Moving And Mobile With The Right Mobile Kit",
+    });
+    const box = (name: string) => within(finder).getByRole("checkbox", { name }) as HTMLInputElement;
+    const picked = () =>
+      within(finder)
+        .getAllByRole("checkbox")
+        .filter((b) => (b as HTMLInputElement).checked)
+        .map((b) => b.parentElement?.textContent);
+    fireEvent.click(within(finder).getByRole("radio", { name: "iPhone 15 or later (USB-C)" }));
+    fireEvent.click(box("Neckband"));
+    fireEvent.click(box("Mobile dock"));
+    expect(
+      await within(finder).findByRole("heading", { name: "VELA-LUMA-PRO-ULTIMATE-COLLECTION" }),
+    ).toBeTruthy();
+    fireEvent.click(box("Just the glasses"));
+    expect(picked()).toEqual(["Just the glasses"]);
+    expect(await within(finder).findByRole("heading", { name: "VELA-LUMA-PRO-XR-GLASSES" })).toBeTruthy();
+    fireEvent.click(box("USB-C iPhone adapter"));
+    expect(picked()).toEqual(["USB-C iPhone adapter"]);
+    expect(
+      await within(finder).findByRole("heading", { name: "VELA-LUMA-PRO-USB-C-IPHONE-PACK" }),
+    ).toBeTruthy();
+    fireEvent.click(box("USB-C iPhone adapter"));
+    expect(picked()).toEqual([]);
+    expect(within(finder).queryByRole("article")).toBeNull();
+    expect(within(finder).getByText("Choose at least one option to see your pack.")).toBeTruthy();
+  });
 });

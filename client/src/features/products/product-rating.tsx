@@ -13,11 +13,15 @@ export function ProductRating({
   rating: { average: number | null; count: number };
   size?: "sm" | "md";
 }) {
-  const { t } = useI18n();
+  const { t, tn } = useI18n();
   return (
     <Link className="product-rating" to={reviewsHref(handle)}>
       {rating.average !== null ? <RatingStars value={rating.average} size={size} /> : null}
-      <span>{rating.count > 0 ? t("store.reviewCount", { count: rating.count }) : t("store.noReviews")}</span>
+      <span>
+        {rating.count > 0
+          ? tn("store.reviewCount", rating.count, { count: rating.count })
+          : t("store.noReviews")}
+      </span>
     </Link>
   );
 }

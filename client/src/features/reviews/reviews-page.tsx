@@ -20,7 +20,7 @@ const PAGE_PARAM = "page";
 
 /** /reviews?handle= (spec 000 §2): 'All Products' first; choosing a product rewrites the handle. */
 export function ReviewsPage() {
-  const { t, locale } = useI18n();
+  const { t, tn, locale } = useI18n();
   const trpc = useTRPC();
   const selectId = useId();
   const [params, setParams] = useSearchParams();
@@ -105,9 +105,7 @@ export function ReviewsPage() {
                 </span>
               </p>
             ) : null}
-            <p className="reviews-count">
-              {summary.count === 1 ? t("reviews.basedOnOne") : t("reviews.basedOn", { count: summary.count })}
-            </p>
+            <p className="reviews-count">{tn("reviews.basedOn", summary.count, { count: summary.count })}</p>
           </div>
           {list.data.product ? <WriteReview handle={list.data.product.handle} /> : null}
           {list.data.reviews.length ? (

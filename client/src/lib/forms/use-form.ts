@@ -11,6 +11,11 @@ export interface FormOptions {
    * screen does not carry (ADR 008). Should it fail, the form sends and the server checks.
    */
   prepare?(): Promise<unknown>;
+  /**
+   * Runs at every submit, before the check: a form clears what its last submit said (a success
+   * notice, the server's error) here, so an old message never stands beside a new one.
+   */
+  onSubmitAttempt?(): void;
 }
 
 /**
@@ -30,10 +35,12 @@ export function useForm<T extends Record<string, unknown>>(
   const formRef = useRef<HTMLFormElement>(null);
   const validateRef = useRef(validate);
   const prepareRef = useRef(options.prepare);
+  const attemptRef = useRef(options.onSubmitAttempt);
 
   useEffect(() => {
     validateRef.current = validate;
     prepareRef.current = options.prepare;
+    attemptRef.current = options.onSubmitAttempt;
   });
 
   const errors: FieldErrors<T> = submitted ? validate(values) : {};
@@ -52,6 +59,7 @@ export function useForm<T extends Record<string, unknown>>(
       if (sending.current) return;
       sending.current = true;
       try {
+        attemptRef.current?.();
         const prepare = prepareRef.current;
         if (prepare) await prepare().catch(() => undefined);
         setSubmitted(true);

@@ -13,6 +13,7 @@ import { emailChangeEnUS } from "./email-change/en-US.ts";
 import type { firmwareEnUS } from "./firmware/en-US.ts";
 import type { privacyEnUS } from "./privacy/en-US.ts";
 import { seoEnUS } from "./seo/en-US.ts";
+import { shopperWalkEnUS } from "./shopper-walk/en-US.ts";
 import { storefrontEnUS } from "./storefront/en-US.ts";
 
 // The shared label tables are Record<string, string>; these read them as plain strings.
@@ -340,6 +341,8 @@ export const enUS = {
 
   // Page descriptions for search results and link previews
   ...seoEnUS,
+  // What a shopper's walk through the store needed: after registering, counted words, forms
+  ...shopperWalkEnUS,
 } as const;
 
 /** Every English text, the general ones and those of the areas loaded with their pages. */

@@ -3,6 +3,7 @@ import { contentJaJP } from "./content/ja-JP.ts";
 import { emailChangeJaJP } from "./email-change/ja-JP.ts";
 import type { GeneralCatalogue } from "./en-US.ts";
 import { seoJaJP } from "./seo/ja-JP.ts";
+import { shopperWalkJaJP } from "./shopper-walk/ja-JP.ts";
 import { storefrontJaJP } from "./storefront/ja-JP.ts";
 
 /** Japanese. Complete: the type refuses a missing key. */
@@ -313,4 +314,5 @@ export const jaJP = {
 
   // Page descriptions for search results and link previews
   ...seoJaJP,
+  ...shopperWalkJaJP,
 } as const satisfies GeneralCatalogue;

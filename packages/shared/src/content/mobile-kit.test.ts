@@ -11,6 +11,7 @@ import {
   mobileAccessories,
   mobileIntents,
   mobilePack,
+  toggleMobileAccessory,
 } from "./mobile-kit.ts";
 
 const language = fc.constantFrom(...MOBILE_KIT_LANGUAGES);
@@ -134,5 +135,29 @@ describe("mobile-kit pack rules, the spec's table word for word", () => {
         expect(Object.values(MOBILE_PACKS[lang])).toContain(pack);
     }
     expect(mobileIntents("ja-JP")[0]?.name).toBe("iPhone 15以降（USB-C）");
+  });
+});
+
+describe("the mobile-kit accessory boxes", () => {
+  it("make 'Just the glasses' exclusive with the accessories, both ways", () => {
+    expect(toggleMobileAccessory(["neckband", "dock"], "glasses-only", true)).toEqual(["glasses-only"]);
+    expect(toggleMobileAccessory(["glasses-only"], "neckband", true)).toEqual(["neckband"]);
+    expect(toggleMobileAccessory(["neckband"], "dock", true)).toEqual(["neckband", "dock"]);
+    expect(toggleMobileAccessory(["neckband", "dock"], "neckband", false)).toEqual(["dock"]);
+    expect(toggleMobileAccessory(["glasses-only"], "glasses-only", false)).toEqual([]);
+  });
+
+  it("never hold 'Just the glasses' beside an accessory, whatever is ticked in whatever order", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...MOBILE_ACCESSORY_IDS), fc.boolean()), { maxLength: 20 }),
+        (ticks) => {
+          let picked: string[] = [];
+          for (const [id, checked] of ticks) picked = toggleMobileAccessory(picked, id, checked);
+          if (picked.includes("glasses-only")) expect(picked).toEqual(["glasses-only"]);
+          expect(new Set(picked).size).toBe(picked.length);
+        },
+      ),
+    );
   });
 });

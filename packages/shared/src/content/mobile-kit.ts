@@ -115,7 +115,10 @@ export interface MobilePacks {
   duo: string;
 }
 
-/** en-US sells the Luma Pro packs; ja-JP the same rules with the Pro pack names (§9). */
+/**
+ * en-US sells the Luma Pro packs; ja-JP the same rules with the Pro pack names (§9). The same
+ * answers therefore suggest a different product (and price) per language by design: ADR 007.
+ */
 export const MOBILE_PACKS: Record<MobileKitLanguage, MobilePacks> = {
   "en-US": {
     default: handle("luma-pro-xr-glasses"),
@@ -145,6 +148,21 @@ export const FREE_CONTROLLER_PACKS: Record<MobileKitLanguage, string[]> = {
 
 export const hasFreeController = (language: MobileKitLanguage, packHandle: string): boolean =>
   FREE_CONTROLLER_PACKS[language].includes(packHandle);
+
+/** "Just the glasses" means no accessory: it cannot stand beside one. */
+export const GLASSES_ONLY: MobileAccessoryId = "glasses-only";
+
+/**
+ * The accessories after one box is ticked or cleared: ticking "Just the glasses" clears every
+ * accessory, and ticking an accessory clears "Just the glasses", so the selection always says
+ * one thing and the pack rules below read it as the shopper meant it.
+ */
+export function toggleMobileAccessory(picked: readonly string[], id: string, checked: boolean): string[] {
+  const without = picked.filter((a) => a !== id);
+  if (!checked) return without;
+  if (id === GLASSES_ONLY) return [GLASSES_ONLY];
+  return [...without.filter((a) => a !== GLASSES_ONLY), id];
+}
 
 /** The pack a language suggests before any intent is chosen. */
 export const defaultPack = (language: MobileKitLanguage): string => MOBILE_PACKS[language].default;

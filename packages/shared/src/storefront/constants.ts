@@ -77,6 +77,13 @@ export const JP_SUPPORT = {
 
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_ORDER_NUMBER_MAX = 20;
+/**
+ * The store's order numbers: whole numbers from 1 (checkout counts on from 1001, fixtures may
+ * bring their own up to this bound), shown as "#1042". A visitor may type the "#".
+ */
+export const ORDER_NUMBER_MAX = 2_000_000_000;
+export const isStoreOrderNumber = (text: string): boolean =>
+  /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= ORDER_NUMBER_MAX;
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 /** Messages per IP address and window. */

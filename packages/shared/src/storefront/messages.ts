@@ -8,7 +8,7 @@ export const STOREFRONT_MESSAGES = {
   messageTooShort: `Message must be at least ${CONTACT_MESSAGE_MIN} characters`,
   messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
   topicRequired: "Choose a topic",
-  orderNumberInvalid: "Enter an order number such as 1042",
+  orderNumberInvalid: "Enter the number of your order, digits only, such as 1042",
   contactSent: "Thank you. Your message has been sent; we usually answer within two business days.",
   ratingRequired: "Choose a rating from 1 to 5",
   reviewTitleRequired: "Title is required",

@@ -13,6 +13,7 @@ import {
   CONTACT_TOPIC_IDS,
   type ContactTopic,
   HANDLE_PATTERN,
+  isStoreOrderNumber,
   PRODUCT_TYPES,
   REVIEW_BODY_MAX,
   REVIEW_BODY_MIN,
@@ -102,7 +103,7 @@ export const ZContactInput = z.strictObject({
     .max(CONTACT_ORDER_NUMBER_MAX, STOREFRONT_MESSAGES.orderNumberInvalid)
     .nullish()
     .transform((v) => (v ? v.replace(/^#/, "") : null))
-    .refine((v) => v === null || /^[0-9A-Za-z-]{1,19}$/.test(v), STOREFRONT_MESSAGES.orderNumberInvalid),
+    .refine((v) => v === null || isStoreOrderNumber(v), STOREFRONT_MESSAGES.orderNumberInvalid),
   topic: z.enum(CONTACT_TOPIC_IDS as [ContactTopic, ...ContactTopic[]], {
     error: STOREFRONT_MESSAGES.topicRequired,
   }),

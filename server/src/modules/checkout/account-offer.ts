@@ -10,6 +10,7 @@ import {
   type AccountOfferInput,
   type ClaimOrdersInput,
   numericIdOf,
+  splitPersonName,
 } from "@vela/shared";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
@@ -70,13 +71,13 @@ async function sendOfferMail(deps: Deps, orderId: number): Promise<void> {
       await deps.mailer.enqueue(tx, orderClaimMail({ to: email, locale: mailLocale(order.locale), url }));
     });
   } else {
-    const [firstName = "", ...rest] = order.shipName.trim().split(/\s+/);
+    const { firstName, lastName } = splitPersonName(order.locale, order.shipName);
     try {
       await deps.db.$transaction((tx) =>
         inviteCustomerIn(tx, deps, {
           email,
           firstName,
-          lastName: rest.join(" "),
+          lastName,
           locale: mailLocale(order.locale),
         }),
       );

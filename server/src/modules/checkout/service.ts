@@ -11,6 +11,7 @@ import {
   MESSAGES,
   type Money,
   parseExpiry,
+  personName,
   SHIPPING_METHODS,
   type ShippingMethod,
   toGid,
@@ -490,7 +491,8 @@ async function placeOnce(deps: Deps, input: PlaceInput, customerId: number | nul
           discountAmount: q.totals.discount,
           totalAmount: q.totals.total,
           shippingMethod: q.method,
-          shipName: `${a.firstName} ${a.lastName}`.trim(),
+          // The name as the order's language writes it (family name first in Japanese).
+          shipName: personName(locale, a.firstName, a.lastName),
           shipAddress1: a.address1,
           shipAddress2: a.address2,
           shipCity: a.city,

@@ -209,9 +209,41 @@ function toEntry(o: OrderTuple): OrderEntry {
   };
 }
 
-async function loadOrders(db: Db, where: Prisma.Sql, take: number): Promise<OrderEntry[]> {
+async function loadOrders(
+  db: Db,
+  where: Prisma.Sql,
+  take: number,
+  language = "en-US",
+): Promise<OrderEntry[]> {
   const [row] = await db.$queryRaw<{ page: string }[]>(ordersQuery(db, where, take));
-  return row ? ordersFromJson(row.page) : [];
+  const entries = row ? ordersFromJson(row.page) : [];
+  return language === "en-US" ? entries : withVariantTitlesIn(db, entries, language);
+}
+
+/**
+ * A line keeps the English variant name it was bought under ("Standard", "Bundle"); a reader of
+ * another language sees the catalogue's name for that variant in their language, when it has one.
+ * One more statement, for pages read in another language than English only.
+ */
+async function withVariantTitlesIn(db: Db, entries: OrderEntry[], language: string): Promise<OrderEntry[]> {
+  const ids = new Set<number>();
+  for (const e of entries)
+    for (const { node } of e.order.lineItems.edges) {
+      const id = node.variant.id === null ? Number.NaN : Number(node.variant.id.split("/").at(-1));
+      if (Number.isSafeInteger(id)) ids.add(id);
+    }
+  if (ids.size === 0) return entries;
+  const rows = await db.productVariantTranslation.findMany({
+    where: { variantId: { in: [...ids] }, language },
+    select: { variantId: true, title: true },
+  });
+  const titles = new Map(rows.map((r) => [toGid("ProductVariant", r.variantId), r.title]));
+  for (const e of entries)
+    for (const { node } of e.order.lineItems.edges) {
+      const title = node.variant.id === null ? undefined : titles.get(node.variant.id);
+      if (title) node.variant.title = title;
+    }
+  return entries;
 }
 
 /** Opaque keyset cursor: the last order's processedAt and id. */
@@ -248,6 +280,7 @@ export async function listOrders(
   deps: Deps,
   customerId: number,
   opts: { limit?: number | undefined; cursor?: string | null | undefined } = {},
+  language = "en-US",
 ): Promise<OrdersPage> {
   const limit = opts.limit ?? ORDERS_PAGE_DEFAULT;
   const decoded = opts.cursor ? decodeCursor(opts.cursor) : null;
@@ -263,7 +296,7 @@ export async function listOrders(
     ? Prisma.sql`${mine} AND ("processedAt" < ${after.processedAt}
         OR ("processedAt" = ${after.processedAt} AND "id" < ${after.id}))`
     : mine;
-  return ordersPage(await loadOrders(deps.db, where, limit + 1), limit);
+  return ordersPage(await loadOrders(deps.db, where, limit + 1, language), limit);
 }
 
 /** The page of `limit` orders out of `rows` (one more than the page, when there is a next page). */
@@ -278,8 +311,18 @@ export function ordersPage(rows: OrderEntry[], limit: number): OrdersPage {
 }
 
 /** Another customer's order and an unknown id answer the same. */
-export async function getOrder(deps: Deps, customerId: number, orderId: number): Promise<{ order: Order }> {
-  const [row] = await loadOrders(deps.db, Prisma.sql`"id" = ${orderId} AND "customerId" = ${customerId}`, 1);
+export async function getOrder(
+  deps: Deps,
+  customerId: number,
+  orderId: number,
+  language = "en-US",
+): Promise<{ order: Order }> {
+  const [row] = await loadOrders(
+    deps.db,
+    Prisma.sql`"id" = ${orderId} AND "customerId" = ${customerId}`,
+    1,
+    language,
+  );
   if (!row) throw new AppError("NOT_FOUND", MESSAGES.orderNotFound);
   return { order: row.order };
 }

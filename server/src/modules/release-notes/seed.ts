@@ -1,6 +1,9 @@
 // Release notes from prisma/seed-data/release-notes.json. The file lists the releases and a bank
 // of change lines in en-US, zh-CN and ja-JP; each note is composed here into markdown with
-// headings, lists, a link, code and a table, the same way for every language. Idempotent.
+// headings, lists, a link, code and a table, the same way for every language. A glasses version
+// that the update tool offers takes its change lines from the firmware's own notes
+// (prisma/seed-data/firmware.json), so the tool and these pages cannot disagree; the bank fills
+// only the releases that have no firmware image. Idempotent.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
@@ -13,6 +16,7 @@ import {
 } from "@vela/shared";
 import { ROOT_DIR } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { type FirmwareReleaseSpec, loadFirmwareReleases } from "../firmware/seed.ts";
 
 type Text = Record<ReleaseLanguage, string>;
 
@@ -81,7 +85,32 @@ function seriesSeed(key: string): number {
   return h;
 }
 
-const pick = <T>(bank: T[], at: number): T => bank[at % bank.length] as T;
+/**
+ * `count` different lines of the bank, starting at `at`: a position already taken moves on to the
+ * next line, so a note never lists one line twice however small the bank.
+ */
+function pickDistinct<T>(bank: T[], at: number[], taken: Set<T> = new Set()): T[] {
+  const chosen: T[] = [];
+  for (const start of at) {
+    for (let step = 0; step < bank.length; step++) {
+      const line = bank[(start + step) % bank.length] as T;
+      if (!taken.has(line)) {
+        taken.add(line);
+        chosen.push(line);
+        break;
+      }
+    }
+  }
+  return chosen;
+}
+
+/** The "- " lines of a firmware's notes, without the marker. */
+const firmwareLines = (notes: string): string[] =>
+  notes
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith("- "))
+    .map((line) => line.slice(2).trim());
 
 export interface NoteParts {
   /** Oldest release of the series is 0. */
@@ -91,6 +120,8 @@ export interface NoteParts {
   version: string;
   requires: string;
   command: string;
+  /** The firmware's own change lines when the update tool offers this version: the whole list. */
+  changes?: FirmwareReleaseSpec["notes"];
 }
 
 /** The markdown of one release in one language. */
@@ -104,19 +135,29 @@ export function composeNote(seeds: ReleaseNoteSeeds, language: ReleaseLanguage, 
         ? [p.dockNew, p.dockFixes]
         : [p.appNew, p.appFixes];
   const s = seriesSeed(parts.series);
-  const news = [pick(newBank, s + 2 * parts.index), pick(newBank, s + 2 * parts.index + 1)];
-  const fixes = [pick(fixBank, s + parts.index)];
-  if (parts.index % 2 === 1) fixes.push(pick(fixBank, s + parts.index + 3));
   const url = `${academySite(language)}release-notes`;
+  let changes: string[];
+  if (parts.changes) {
+    changes = [`## ${l.whatsNew}`, "", ...firmwareLines(parts.changes[language]).map((n) => `- ${n}`), ""];
+  } else {
+    const news = pickDistinct(newBank, [s + 2 * parts.index, s + 2 * parts.index + 1]);
+    const fixes = pickDistinct(
+      fixBank,
+      parts.index % 2 === 1 ? [s + parts.index, s + parts.index + 3] : [s + parts.index],
+    );
+    changes = [
+      `## ${l.whatsNew}`,
+      "",
+      ...news.map((n) => `- ${n[language]}`),
+      "",
+      `### ${l.fixes}`,
+      "",
+      ...fixes.map((f) => `- ${f[language]}`),
+      "",
+    ];
+  }
   return [
-    `## ${l.whatsNew}`,
-    "",
-    ...news.map((n) => `- ${n[language]}`),
-    "",
-    `### ${l.fixes}`,
-    "",
-    ...fixes.map((f) => `- ${f[language]}`),
-    "",
+    ...changes,
     `### ${l.versions}`,
     "",
     `| ${l.component} | ${l.version} |`,
@@ -133,7 +174,11 @@ export function composeNote(seeds: ReleaseNoteSeeds, language: ReleaseLanguage, 
 
 const day = (d: string): Date => new Date(`${d}T00:00:00Z`);
 
-export async function seedReleaseNotes(db: Db, seeds = loadReleaseNoteSeeds()): Promise<void> {
+export async function seedReleaseNotes(
+  db: Db,
+  seeds = loadReleaseNoteSeeds(),
+  firmware: FirmwareReleaseSpec[] = loadFirmwareReleases(),
+): Promise<void> {
   for (const [slug, releases] of Object.entries(seeds.system)) {
     const model = releaseModelBySlug(slug);
     if (!model) continue;
@@ -152,6 +197,7 @@ export async function seedReleaseNotes(db: Db, seeds = loadReleaseNoteSeeds()): 
         version: r.version,
         requires: kind === "dock" ? "USB-C PD 20 W" : "USB-C DisplayPort Alt Mode",
         command: `${BRAND.slug} update --model ${slug}`,
+        changes: firmware.find((f) => f.model === slug && f.version === r.display)?.notes,
       };
       await db.systemRelease.create({
         data: {

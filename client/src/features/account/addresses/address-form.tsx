@@ -2,6 +2,7 @@ import { type AddressInput, ZAddressInput } from "@vela/shared";
 import { type FieldErrors, useForm } from "../../../lib/forms/use-form.ts";
 import { phoneError, requiredError } from "../../../lib/forms/validation.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
+import { inAddressOrder } from "../../../lib/names.ts";
 import { Button, SubmitButton } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
@@ -70,7 +71,8 @@ export function AddressForm({
   sending: boolean;
 }) {
   const i18n = useI18n();
-  const { t, tKey } = i18n;
+  const { t, tKey, locale } = i18n;
+  const fields = inAddressOrder(locale, FIELDS, (f) => f.name);
   const labelOf = (name: string): string => {
     const field = FIELDS.find((f) => f.name === name);
     return field ? tKey(field.label) : name;
@@ -96,7 +98,7 @@ export function AddressForm({
       onSubmit={form.handleSubmit(async (values) => onSubmit(ZAddressInput.parse(values)))}
     >
       <div className="form-grid">
-        {FIELDS.map((field) => (
+        {fields.map((field) => (
           <TextField
             key={field.name}
             className={"wide" in field && field.wide ? "field-wide" : undefined}

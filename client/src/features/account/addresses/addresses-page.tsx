@@ -3,6 +3,7 @@ import type { AddressInput } from "@vela/shared";
 import { useState } from "react";
 import { useDialogs } from "../../../lib/dialogs.ts";
 import { type FallbackArea, useI18n } from "../../../lib/i18n.tsx";
+import { personName } from "../../../lib/names.ts";
 import { type RouterOutputs, useTRPC } from "../../../lib/trpc.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { Button } from "../../../ui/button.tsx";
@@ -37,7 +38,7 @@ const toFormValues = (a: Address): AddressFormValues => ({
 
 /** Spec 000 §4: modes list, add and edit; after save or cancel, back to the list, reloaded. */
 export function AddressesPage() {
-  const { t, errorText } = useI18n();
+  const { t, errorText, locale } = useI18n();
   const trpc = useTRPC();
   const { confirm } = useDialogs();
 
@@ -159,7 +160,7 @@ export function AddressesPage() {
       {addresses.length > 0 ? (
         <ul className="address-list">
           {addresses.map((address) => {
-            const name = `${address.firstName} ${address.lastName}`;
+            const name = personName(locale, address.firstName, address.lastName);
             const isDefault = address.id === defaultId;
             return (
               <li key={address.id} className="card address-card">

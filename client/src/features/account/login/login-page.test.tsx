@@ -109,9 +109,9 @@ describe("register page", () => {
   const fill = (label: string, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-  it("checks the confirmation, not the length, and goes to the login page", async () => {
+  it("checks the confirmation, not the length, and lands on the login page saying what to do next", async () => {
     const page = fakePageControl();
-    const { api } = renderApp("/account/register", {
+    const { api, router } = renderApp("/account/register", {
       pageControl: page,
       handlers: { "account.register": () => ({ ok: true, message: "Thank you" }) },
     });
@@ -126,7 +126,12 @@ describe("register page", () => {
     expect(await screen.findByText(MESSAGES.passwordsMismatchRegister)).toBeTruthy();
     fill("Confirm password", "short");
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
-    await waitFor(() => expect(page.assigned).toEqual(["/account/login"]));
+    expect(await screen.findByRole("heading", { level: 1, name: "Login" })).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe("/account/login");
+    expect(screen.getByRole("status").textContent).toBe(
+      "Thank you for registering. We have sent you an email. Enter your email and password below to continue.",
+    );
+    expect(page.assigned).toEqual([]);
     expect(api.calls.find((c) => c.path === "account.register")?.input).toEqual({
       firstName: "Ada",
       lastName: "Lovelace",
@@ -135,11 +140,15 @@ describe("register page", () => {
     });
   });
 
-  it("goes to a same-site redirect value after registering", async () => {
+  it("keeps a same-site redirect value for after signing in", async () => {
     const page = fakePageControl();
-    renderApp("/account/register?redirect=/account/orders", {
+    const { router } = renderApp("/account/register?redirect=/account/orders", {
       pageControl: page,
-      handlers: { "account.register": () => ({ ok: true, message: "Thank you" }) },
+      handlers: {
+        "account.register": () => ({ ok: true, message: "Thank you" }),
+        "account.login": () => ({ customer: makeCustomer() }),
+        "cart.claim": () => ({ cart: { id: CUSTOMER_CART } }),
+      },
     });
     await screen.findByRole("heading", { level: 1, name: "Create Account" });
     fill("First name", "Ada");
@@ -148,15 +157,20 @@ describe("register page", () => {
     fill("Password", "long-enough-1");
     fill("Confirm password", "long-enough-1");
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByRole("status")).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      "/account/login?redirect=/account/orders",
+    );
+    fill("Email", "ada@vela.test");
+    fill("Password", "long-enough-1");
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
     await waitFor(() => expect(page.assigned).toEqual(["/account/orders"]));
   });
 
   it.each(["/..//evil.test/x", "/.//evil.test/phish"])(
     "ignores the redirect %s and goes to the login page, without passing it on",
     async (redirect) => {
-      const page = fakePageControl();
-      renderApp(`/account/register?redirect=${encodeURIComponent(redirect)}`, {
-        pageControl: page,
+      const { router } = renderApp(`/account/register?redirect=${encodeURIComponent(redirect)}`, {
         handlers: { "account.register": () => ({ ok: true, message: "Thank you" }) },
       });
       await screen.findByRole("heading", { level: 1, name: "Create Account" });
@@ -167,7 +181,8 @@ describe("register page", () => {
       fill("Password", "long-enough-1");
       fill("Confirm password", "long-enough-1");
       fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
-      await waitFor(() => expect(page.assigned).toEqual(["/account/login"]));
+      expect(await screen.findByRole("status")).toBeTruthy();
+      expect(router.state.location.pathname + router.state.location.search).toBe("/account/login");
     },
   );
 });

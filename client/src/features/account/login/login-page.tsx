@@ -17,8 +17,8 @@ import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import { Notice } from "../../../ui/notice.tsx";
 import { PageMeta } from "../../../ui/seo/page-meta.tsx";
 
-/** Set by the reset and activation pages when they send the customer here. */
-export type LoginNotice = "reset" | "activated";
+/** Set by the reset, activation and register pages when they send the customer here. */
+export type LoginNotice = "reset" | "activated" | "registered";
 
 interface LoginValues extends Record<string, string> {
   email: string;
@@ -74,6 +74,7 @@ export function LoginPage() {
       <h1>{t("login.title")}</h1>
       {notice === "reset" ? <Notice tone="info">{t("login.noticeReset")}</Notice> : null}
       {notice === "activated" ? <Notice tone="info">{t("login.noticeActivated")}</Notice> : null}
+      {notice === "registered" ? <Notice tone="info">{t("login.noticeRegistered")}</Notice> : null}
       {error ? <ErrorBox message={error} /> : null}
       <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
         <EmailField {...form.field("email")} />

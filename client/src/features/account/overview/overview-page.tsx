@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { OVERVIEW_ORDER_COUNT } from "@vela/shared";
 import { Link } from "react-router-dom";
 import { useI18n } from "../../../lib/i18n.tsx";
+import { personName } from "../../../lib/names.ts";
 import { PATHS } from "../../../lib/routes.ts";
 import { useTRPC } from "../../../lib/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -43,9 +44,7 @@ export function OverviewPage() {
             <dl className="facts">
               <div>
                 <dt>{t("overview.name")}</dt>
-                <dd>
-                  {customer.firstName} {customer.lastName}
-                </dd>
+                <dd>{personName(i18n.locale, customer.firstName, customer.lastName)}</dd>
               </div>
               <div>
                 <dt>{t("overview.email")}</dt>

@@ -52,11 +52,14 @@ export function ChangePasswordForm({ onUnauthorized }: { onUnauthorized(err: unk
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const change = useMutation(trpc.account.changePassword.mutationOptions());
-  const form = useForm<PasswordValues>(EMPTY, (v) => validatePasswordChange(i18n, v));
+  const form = useForm<PasswordValues>(EMPTY, (v) => validatePasswordChange(i18n, v), {
+    onSubmitAttempt: () => {
+      setDone(false);
+      setError(null);
+    },
+  });
 
   const submit = form.handleSubmit(async (v) => {
-    setDone(false);
-    setError(null);
     try {
       await change.mutateAsync({ currentPassword: v.currentPassword, newPassword: v.newPassword });
       form.reset(EMPTY);

@@ -90,12 +90,16 @@ export function ProfileForm({
       currentPassword: "",
     }),
     validate,
+    {
+      onSubmitAttempt: () => {
+        setSaved(false);
+        setError(null);
+      },
+    },
   );
   const emailChanged = !sameEmail(form.values.email, customer.email);
 
   const submit = form.handleSubmit(async (v) => {
-    setSaved(false);
-    setError(null);
     try {
       const result = await update.mutateAsync(toInput(v, emailChanged));
       queryClient.setQueryData(trpc.account.me.queryKey(), { customer: result.customer });

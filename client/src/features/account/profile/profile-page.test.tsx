@@ -138,4 +138,47 @@ describe("profile page", () => {
     fireEvent.click(pw.getByRole("button", { name: "Update Password" }));
     expect((await pw.findByRole("alert")).textContent).toContain("Failed to update password");
   });
+  it("profile: a new submit clears what the last one said", async () => {
+    renderApp("/account/profile", {
+      handlers: {
+        "account.me": () => ({ customer: makeCustomer() }),
+        "account.updateProfile": (input) => ({ customer: makeCustomer(input as object) }),
+      },
+    });
+    await screen.findByRole("form", { name: "Personal Information" });
+    const profile = form("Personal Information");
+    fireEvent.change(profile.getByLabelText("First name"), { target: { value: "Dani" } });
+    fireEvent.click(profile.getByRole("button", { name: "Save Changes" }));
+    expect(await profile.findByText("Your profile has been updated.")).toBeTruthy();
+    fireEvent.change(profile.getByLabelText("First name"), { target: { value: "" } });
+    fireEvent.click(profile.getByRole("button", { name: "Save Changes" }));
+    expect(await profile.findByText("First name is required")).toBeTruthy();
+    expect(profile.queryByText("Your profile has been updated.")).toBeNull();
+  });
+
+  it("password: a new submit clears the server's last error, even when the new one stops before sending", async () => {
+    let answers = 0;
+    renderApp("/account/profile", {
+      handlers: {
+        "account.me": () => ({ customer: makeCustomer() }),
+        "account.changePassword": () => {
+          answers += 1;
+          throw new ApiFailure("BAD_REQUEST", MESSAGES.currentPasswordWrong);
+        },
+      },
+    });
+    await screen.findByRole("form", { name: "Change Password" });
+    const pw = form("Change Password");
+    fireEvent.change(pw.getByLabelText("Current password"), { target: { value: "wrong-password" } });
+    fireEvent.change(pw.getByLabelText("New password"), { target: { value: "long-enough-1" } });
+    fireEvent.change(pw.getByLabelText("Confirm new password"), { target: { value: "long-enough-1" } });
+    fireEvent.click(pw.getByRole("button", { name: "Update Password" }));
+    expect((await pw.findByRole("alert")).textContent).toContain(MESSAGES.currentPasswordWrong);
+    fireEvent.change(pw.getByLabelText("Current password"), { target: { value: "demo-password" } });
+    fireEvent.change(pw.getByLabelText("Confirm new password"), { target: { value: "long-enough-2" } });
+    fireEvent.click(pw.getByRole("button", { name: "Update Password" }));
+    expect(await pw.findByText("New passwords do not match")).toBeTruthy();
+    expect(pw.queryByText(MESSAGES.currentPasswordWrong)).toBeNull();
+    expect(answers).toBe(1);
+  });
 });

@@ -1,19 +1,19 @@
 import { useMutation } from "@tanstack/react-query";
 import { ZRegisterInput } from "@vela/shared";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useForm } from "../../../lib/forms/use-form.ts";
 import { confirmationError, emailError, requiredError } from "../../../lib/forms/validation.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { usePageControl } from "../../../lib/page-control.tsx";
-import { loginHref, PATHS } from "../../../lib/routes.ts";
-import { safeRedirect, sameSitePath } from "../../../lib/safe-redirect.ts";
+import { loginHref } from "../../../lib/routes.ts";
+import { sameSitePath } from "../../../lib/safe-redirect.ts";
 import { useTRPC } from "../../../lib/trpc.ts";
 import { SubmitButton } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { EmailField, NameFields, NewPasswordFields } from "../../../ui/field.tsx";
 import { type SchemaCheck, schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import { PageMeta } from "../../../ui/seo/page-meta.tsx";
+import type { LoginNotice } from "../login/login-page.tsx";
 
 interface RegisterValues extends Record<string, string> {
   firstName: string;
@@ -40,13 +40,16 @@ function registerRules(v: RegisterValues): SchemaCheck {
  * Spec 000 §5: names, email and password required; the confirmation must match. The
  * placeholder asks for 8 characters but this screen does not check that length (the server
  * does); every other rule of the server's schema (the upper bounds) is checked before sending.
- * On success: the redirect target, else the login page, loaded afresh (§7).
+ * On success (§7 sends the shopper to the redirect target, else the login page): registering
+ * signs no one in, since its answer must not tell whether the email already had an account, so
+ * the shopper lands on the login page saying what happened and what to do next, and the redirect
+ * target rides along for after they have signed in.
  */
 export function RegisterPage() {
   const i18n = useI18n();
   const { t, errorText } = i18n;
   const trpc = useTRPC();
-  const page = usePageControl();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get("redirect");
   const register = useMutation(trpc.account.register.mutationOptions());
@@ -88,7 +91,8 @@ export function RegisterPage() {
       return;
     }
     setLeaving(true);
-    page.assign(safeRedirect(redirect, PATHS.login));
+    const notice: LoginNotice = "registered";
+    navigate(loginHref(sameSitePath(redirect)), { state: { notice } });
   });
 
   const busy = register.isPending || leaving;

@@ -1,4 +1,6 @@
 import { Fragment, type ReactNode } from "react";
+import { useI18n } from "../../../lib/i18n.tsx";
+import { addressLines } from "../../../lib/names.ts";
 
 export interface PostalAddressParts {
   name: ReactNode;
@@ -12,17 +14,10 @@ export interface PostalAddressParts {
   phone?: string | null;
 }
 
-/** An address as it is written on a parcel: one line each, empty optional lines left out. */
+/** An address as it is written on a parcel in the reader's language (lib/names.ts). */
 export function PostalAddress({ address }: { address: PostalAddressParts }) {
-  const lines: ReactNode[] = [
-    address.name,
-    address.company,
-    address.address1,
-    address.address2,
-    [address.city, address.province, address.zip].filter(Boolean).join(", "),
-    address.country,
-    address.phone,
-  ].filter((line) => line !== null && line !== undefined && line !== "");
+  const { locale } = useI18n();
+  const lines = addressLines<ReactNode>(locale, address);
   return (
     <address>
       {lines.map((line, i) => (

@@ -26,6 +26,11 @@ describe("financial status labels (spec 000 §4)", () => {
     expect(financialStatusText(ja, "DISPUTED")).toBe("DISPUTED");
   });
 
+  it("shows a value outside the table raw in English and in the reader's words in Japanese when the store knows it", () => {
+    expect(financialStatusText(en, "EXPIRED")).toBe("EXPIRED");
+    expect(financialStatusText(ja, "EXPIRED")).toBe("期限切れ");
+  });
+
   it("translates known values", () => {
     expect(financialStatusText(ja, "PAID")).toBe(createTranslator("ja-JP")("status.financial.PAID"));
     expect(financialStatusText(ja, "PAID")).not.toBe("Paid");

@@ -25,7 +25,11 @@ const hasFinancialLabel = (status: string, place: StatusPlace): boolean =>
   Object.hasOwn(FINANCIAL_STATUS_LABELS, status) &&
   (place === "list" || !LIST_ONLY_FINANCIAL_STATUSES.includes(status));
 
-/** Spec 000 §4 labels, in the reader's language; an unknown value is shown raw. */
+/**
+ * Spec 000 §4 labels, in the reader's language; an unknown value is shown raw, which in another
+ * language than English means in that language's words when the catalogue knows the value
+ * (`status.raw.*`: EXPIRED, which the demo orders carry), else as sent.
+ */
 export function financialStatusText(
   { tKey }: Lookup,
   status: string | null | undefined,
@@ -37,7 +41,8 @@ export function financialStatusText(
     if (isMessageKey(key)) return tKey(key);
     return financialStatusLabel(status);
   }
-  return status;
+  const raw = `status.raw.${status}`;
+  return isMessageKey(raw) ? tKey(raw) : status;
 }
 
 /** In a list a missing fulfilment status shows Unfulfilled; on the detail page, nothing (spec 000 §4). */

@@ -54,6 +54,15 @@ export function CalibrationPage() {
   const supported = supportsCalibration(session.info?.model ?? model);
   const running = !["idle", "done", "failed"].includes(view.phase);
 
+  // A failure belongs to the connection it happened on: once the glasses are connected again
+  // (Reconnect after an unplug), its message would only contradict the "Connected." beside it.
+  const wasConnected = useRef(connected);
+  useEffect(() => {
+    if (connected && !wasConnected.current)
+      setView((current) => (current.phase === "failed" ? IDLE : current));
+    wasConnected.current = connected;
+  }, [connected]);
+
   const errorText = useCallback(
     (error: unknown): string => {
       if (error instanceof CalibrationError) {

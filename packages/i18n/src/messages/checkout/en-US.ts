@@ -92,7 +92,7 @@ export const checkoutEnUS = {
   "claimOrders.title": "Add your orders to your account",
   "claimOrders.text": "Add the orders you placed as a guest with this email address to your account.",
   "claimOrders.confirm": "Add my orders",
-  "claimOrders.done": "Done: {n} order(s) added to your account.",
+  "claimOrders.done": "Done: {n} orders added to your account.",
   "checkout.server.accountOfferInvalid": ACCOUNT_OFFER_MESSAGES.invalidOffer,
   "checkout.server.claimInvalid": ACCOUNT_OFFER_MESSAGES.claimInvalid,
   "checkout.server.claimUsed": ACCOUNT_OFFER_MESSAGES.claimUsed,

@@ -71,7 +71,6 @@ export const storefrontEnUS = {
   "reviews.unknownProduct": "We could not find that product. Choose one from the list.",
   "reviews.loadFailed": "We could not load the reviews. Please try again.",
   "reviews.average": "{average} out of 5",
-  "reviews.basedOnOne": "Based on 1 review",
   "reviews.basedOn": "Based on {count} reviews",
   "reviews.empty": "No reviews yet.",
   "reviews.verified": "Verified buyer",

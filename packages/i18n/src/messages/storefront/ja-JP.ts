@@ -64,7 +64,6 @@ export const storefrontJaJP = {
   "reviews.unknownProduct": "その製品は見つかりませんでした。一覧から選んでください。",
   "reviews.loadFailed": "レビューを読み込めませんでした。もう一度お試しください。",
   "reviews.average": "5点中{average}点",
-  "reviews.basedOnOne": "1件のレビューに基づく",
   "reviews.basedOn": "{count}件のレビューに基づく",
   "reviews.empty": "レビューはまだありません。",
   "reviews.verified": "購入者のレビュー",
@@ -138,7 +137,7 @@ export const storefrontJaJP = {
   "contact.err.topic": "お問い合わせの種類を選んでください",
   "contact.err.short": "お問い合わせ内容は10文字以上で入力してください",
   "contact.err.long": "お問い合わせ内容は5000文字以内で入力してください",
-  "contact.err.orderNumber": "注文番号を正しく入力してください（例：1042）",
+  "contact.err.orderNumber": "注文番号は数字のみで入力してください（例：1042）",
 
   "newsletter.title": "登録で{percent}%オフ",
   "newsletter.offer":
