@@ -118,3 +118,51 @@ describe("the other account mails follow the request's language", () => {
     expect(json(res)).toHaveProperty("customer");
   });
 });
+
+describe("the language kept on the customer", () => {
+  it("is the registration's, and the notice to an owner who did not ask for it goes in it", async () => {
+    const email = freshEmail();
+    const body = { firstName: "花子", lastName: "佐藤", email, password: "a-good-password" };
+    await t.api("POST", "/api/account/register", { body, headers: { cookie: "lang=ja-JP" }, ip: "10.9.2.1" });
+    expect((await t.db.customer.findUniqueOrThrow({ where: { email } })).locale).toBe("ja-JP");
+    // Someone else types the address on an English page: the owner still reads Japanese.
+    await t.api("POST", "/api/account/register", {
+      body: { ...body, firstName: "Mallory" },
+      headers: { cookie: "lang=en-US" },
+      ip: "10.9.2.2",
+    });
+    const notice = await lastMail(email, "already-registered");
+    expect(notice.subject).toBe("Velaアカウントはすでに登録されています");
+    expect(notice.text).toContain("花子");
+  });
+
+  it("follows the language the customer signs in with, and is written only when it changed", async () => {
+    const email = freshEmail();
+    await createCustomer(t.db, { email, password: "a-good-password" });
+    const signIn = (lang: string) =>
+      t.api("POST", "/api/account/login", {
+        body: { email, password: "a-good-password" },
+        headers: { cookie: `lang=${lang}` },
+        ip: "10.9.3.1",
+      });
+    expect((await signIn("ja-JP")).statusCode).toBe(200);
+    const afterJa = await t.db.customer.findUniqueOrThrow({ where: { email } });
+    expect(afterJa.locale).toBe("ja-JP");
+    expect((await signIn("ja-JP")).statusCode).toBe(200);
+    expect((await t.db.customer.findUniqueOrThrow({ where: { email } })).updatedAt).toEqual(
+      afterJa.updatedAt,
+    );
+    expect((await signIn("zh-CN")).statusCode).toBe(200);
+    expect((await t.db.customer.findUniqueOrThrow({ where: { email } })).locale).toBe("en-US");
+  });
+
+  it("is the browser's preferred language at registration when no language was chosen", async () => {
+    const email = freshEmail();
+    await t.api("POST", "/api/account/register", {
+      body: { firstName: "太郎", lastName: "山田", email, password: "a-good-password" },
+      headers: { "accept-language": "ja" },
+      ip: "10.9.4.1",
+    });
+    expect((await t.db.customer.findUniqueOrThrow({ where: { email } })).locale).toBe("ja-JP");
+  });
+});

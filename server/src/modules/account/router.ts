@@ -21,6 +21,7 @@ export const accountRouter = router({
     const { customer, token, expiresAt, deviceCookie } = await account.login(ctx, input, ctx.ip, {
       sessionToken: ctx.sessionToken,
       deviceCookie: ctx.deviceCookie,
+      locale: ctx.locale,
     });
     ctx.setSessionCookie(token, expiresAt);
     ctx.setDeviceCookie(deviceCookie);

@@ -17,7 +17,7 @@ import { createSession, destroySession } from "../../auth/session.ts";
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
-import { DEFAULT_MAIL_LOCALE, type MailLocale } from "../../mail/locale.ts";
+import { DEFAULT_MAIL_LOCALE, type MailLocale, mailLocale } from "../../mail/locale.ts";
 import {
   activationMail,
   alreadyRegisteredMail,
@@ -60,7 +60,12 @@ export async function login(
   deps: Deps,
   input: LoginInput,
   ip: string,
-  browser: { sessionToken?: string | undefined; deviceCookie?: string | undefined } = {},
+  browser: {
+    sessionToken?: string | undefined;
+    deviceCookie?: string | undefined;
+    /** The language the customer signs in with, kept on the customer when it changed. */
+    locale?: MailLocale | undefined;
+  } = {},
 ): Promise<{ customer: Customer; token: string; expiresAt: Date; deviceCookie: string }> {
   const { deviceCookie } = browser;
   const { limiter } = deps;
@@ -68,7 +73,7 @@ export async function login(
   const device = readDeviceCookie(deps.config.sessionSecret, deviceCookie);
   const row = await deps.db.customer.findUnique({
     where: { email: input.email },
-    select: { ...customerSelect, passwordHash: true },
+    select: { ...customerSelect, passwordHash: true, locale: true },
   });
   const known = device !== null && row !== null && device.customerId === row.id;
   const [failureKey, failureRule] = known
@@ -87,7 +92,10 @@ export async function login(
   await limiter.reset(failureKey);
   const { token, expiresAt } = await createSession(deps, row.id);
   await destroySession(deps, browser.sessionToken);
-  const { passwordHash: _omit, ...customer } = row;
+  if (browser.locale && browser.locale !== row.locale) {
+    await deps.db.customer.update({ where: { id: row.id }, data: { locale: browser.locale } });
+  }
+  const { passwordHash: _omit, locale: _locale, ...customer } = row;
   return {
     customer: toCustomerDto(customer, await pendingEmailOf(deps, row.id)),
     token,
@@ -116,12 +124,20 @@ export async function register(
   const passwordHash = await hashPassword(input.password);
   const existing = await deps.db.customer.findUnique({
     where: { email: input.email },
-    select: { id: true, firstName: true },
+    select: { id: true, firstName: true, locale: true },
   });
   if (existing) {
+    // The notice goes to the address's owner, who did not ask for it: in the owner's language,
+    // not in the language of whoever typed the address.
     await deps.mailer.enqueue(
       deps.db,
-      alreadyRegisteredMail(input.email, locale, existing.firstName, loginUrl(deps), recoverUrl(deps)),
+      alreadyRegisteredMail(
+        input.email,
+        mailLocale(existing.locale),
+        existing.firstName,
+        loginUrl(deps),
+        recoverUrl(deps),
+      ),
     );
   } else {
     try {
@@ -134,6 +150,7 @@ export async function register(
             passwordHash,
             passwordChangedAt: deps.clock.now(),
             createdAt: deps.clock.now(),
+            locale,
           },
         });
         await deps.mailer.enqueue(tx, welcomeMail(input.email, locale, input.firstName, loginUrl(deps)));
@@ -233,7 +250,7 @@ async function redeem(
     if (!(await spendToken(tx, deps, check.tokenId))) return null;
     const updated = await tx.customer.update({
       where: { id: customerId },
-      data: { passwordHash, passwordChangedAt: deps.clock.now() },
+      data: { passwordHash, passwordChangedAt: deps.clock.now(), locale },
       select: { email: true, firstName: true },
     });
     await voidAllTokens(tx, deps, customerId);
@@ -317,6 +334,7 @@ export async function inviteCustomerIn(
         firstName: input.firstName,
         lastName: input.lastName,
         createdAt: deps.clock.now(),
+        locale: input.locale ?? DEFAULT_MAIL_LOCALE,
       },
       select: { id: true, passwordHash: true },
     }));
@@ -411,6 +429,7 @@ export async function updateProfile(
         lastName: input.lastName,
         phone: input.phone,
         acceptsMarketing: input.acceptsMarketing,
+        locale,
       },
       select: customerSelect,
     });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Customer" ADD COLUMN     "locale" TEXT NOT NULL DEFAULT 'en-US';
