@@ -158,7 +158,7 @@ describe("a guest's order offers an account", () => {
     expect(res.statusCode).toBe(200);
     const mail = await lastMail(email, "account-activation");
     expect(mail?.subject).toBe("Velaアカウントの有効化");
-    expect(mail?.text).toMatch(/^こんにちは、Grace 様\n\n/);
+    expect(mail?.text).toMatch(/^こんにちは、Hopper Grace 様\n\n/);
     expect(mail?.text).toContain("パスワードを設定して、アカウントを有効にしてください。");
     expect(mail?.text).toContain("リンクは1回だけ、48時間有効です。");
     expect(mail?.html).toContain('<html lang="ja">');

@@ -31,10 +31,10 @@ async function recoverWith(email: string, headers: Record<string, string>) {
 describe("the reset mail of a recover request", () => {
   it("is Japanese when the reader's lang cookie says ja-JP", async () => {
     const email = freshEmail();
-    await createCustomer(t.db, { email, firstName: "花子" });
+    await createCustomer(t.db, { email, firstName: "花子", lastName: "佐藤" });
     const mail = await recoverWith(email, { cookie: "vela_session=x; lang=ja-JP" });
     expect(mail.subject).toBe("Velaのパスワード再設定");
-    expect(mail.text).toMatch(/^こんにちは、花子 様\n\n/);
+    expect(mail.text).toMatch(/^こんにちは、佐藤 花子 様\n\n/);
     expect(mail.text).toContain("下のリンクは1回だけ、24時間有効です。");
     expect(mail.text).toMatch(/パスワードを再設定する: https:\/\/store\.vela\.test\/account\/reset\?/);
     expect(mail.html).toContain('<html lang="ja">');

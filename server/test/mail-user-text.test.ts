@@ -46,6 +46,15 @@ describe("the helpers that put user text into mail", () => {
     expect(greeting("\n\u0000 ", "ja-JP")).toBe("お客様");
   });
 
+  it("greeting names a Japanese reader in full, family name first, and an English one by given name", () => {
+    const name = { firstName: "花子", lastName: "佐藤" };
+    expect(greeting(name, "ja-JP")).toBe("こんにちは、佐藤 花子 様");
+    expect(greeting(name, "en-US")).toBe("Hi 花子,");
+    expect(greeting({ firstName: "Ada", lastName: "Lovelace" })).toBe("Hi Ada,");
+    expect(greeting({ firstName: "", lastName: "佐藤\nBcc: x" }, "ja-JP")).toBe("こんにちは、佐藤 Bcc: x 様");
+    expect(greeting({ firstName: " ", lastName: "\u0000" }, "ja-JP")).toBe("お客様");
+  });
+
   it("quotedBlock: every line starts with '>', never with the user's text", () => {
     expect(quotedBlock("Hello\r\nBcc: x@evil.test\n\n\n\nBye\u202e")).toBe(
       "> Hello\n> Bcc: x@evil.test\n>\n> Bye",

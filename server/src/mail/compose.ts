@@ -29,14 +29,22 @@ export function quoted(value: string, max = 200): string {
   return `“${inline(value, max)}”`;
 }
 
+/** Whom a mail greets: the customer's names, or only a given name where no more is known. */
+export type MailName = string | { firstName: string; lastName: string };
+
 /**
- * "Hi Ada," or "こんにちは、Ada 様" — the greeting every account mail opens with, in the mail's
- * language. The store's word comes first in both, so the name never starts a line.
+ * "Hi Ada," or "こんにちは、佐藤 花子 様" — the greeting every account mail opens with, in the mail's
+ * language: a given name in English, the full name in Japanese order (family name first) with 様
+ * in Japanese. The store's word comes first in both, so the name never starts a line.
  */
-export function greeting(firstName: string, locale: MailLocale = "en-US"): string {
-  const name = inline(firstName, 100);
-  if (locale === "ja-JP") return name ? `こんにちは、${name} 様` : "お客様";
-  return name ? `Hi ${name},` : "Hi,";
+export function greeting(name: MailName, locale: MailLocale = "en-US"): string {
+  const { firstName, lastName } = typeof name === "string" ? { firstName: name, lastName: "" } : name;
+  if (locale === "ja-JP") {
+    const full = [inline(lastName, 100), inline(firstName, 100)].filter(Boolean).join(" ");
+    return full ? `こんにちは、${full} 様` : "お客様";
+  }
+  const given = inline(firstName, 100);
+  return given ? `Hi ${given},` : "Hi,";
 }
 
 /** A user's multi-line text as a quoted block: every line starts with "> ", never with their text. */

@@ -1,27 +1,22 @@
 // The account emails, laid out by composeMail, in the reader's language (en-US or ja-JP).
 import { BRAND } from "@vela/shared";
-import { composeMail, greeting, quoted } from "./compose.ts";
+import { composeMail, greeting, type MailName, quoted } from "./compose.ts";
 import { htmlLang, type MailLocale } from "./locale.ts";
 import type { OutgoingMail } from "./mailer.ts";
 
 const ja = (locale: MailLocale) => locale === "ja-JP";
 
-export function resetPasswordMail(
-  to: string,
-  locale: MailLocale,
-  firstName: string,
-  url: string,
-): OutgoingMail {
+export function resetPasswordMail(to: string, locale: MailLocale, name: MailName, url: string): OutgoingMail {
   const j = ja(locale);
   const subject = j ? `${BRAND.name}のパスワード再設定` : `Reset your ${BRAND.name} password`;
   const paras = j
     ? [
-        greeting(firstName, locale),
+        greeting(name, locale),
         "パスワード再設定のご依頼を受け付けました。下のリンクは1回だけ、24時間有効です。",
         "お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。",
       ]
     : [
-        greeting(firstName, locale),
+        greeting(name, locale),
         "We received a request to reset your password. The link below works once and expires in 24 hours.",
         "If you did not ask for this, you can ignore this email; your password stays the same.",
       ];
@@ -36,17 +31,17 @@ export function resetPasswordMail(
   });
 }
 
-export function activationMail(to: string, locale: MailLocale, firstName: string, url: string): OutgoingMail {
+export function activationMail(to: string, locale: MailLocale, name: MailName, url: string): OutgoingMail {
   const j = ja(locale);
   const subject = j ? `${BRAND.name}アカウントの有効化` : `Activate your ${BRAND.name} account`;
   const paras = j
     ? [
-        greeting(firstName, locale),
+        greeting(name, locale),
         `${BRAND.name}ストアにお客様のアカウントが作成されました。パスワードを設定して、アカウントを有効にしてください。`,
         "リンクは1回だけ、48時間有効です。",
       ]
     : [
-        greeting(firstName, locale),
+        greeting(name, locale),
         `An account has been created for you at the ${BRAND.name} store. Choose a password to activate it.`,
         "The link works once and expires in 48 hours.",
       ];
@@ -61,17 +56,12 @@ export function activationMail(to: string, locale: MailLocale, firstName: string
   });
 }
 
-export function welcomeMail(
-  to: string,
-  locale: MailLocale,
-  firstName: string,
-  loginUrl: string,
-): OutgoingMail {
+export function welcomeMail(to: string, locale: MailLocale, name: MailName, loginUrl: string): OutgoingMail {
   const j = ja(locale);
   const subject = j ? `${BRAND.name}へようこそ` : `Welcome to ${BRAND.name}`;
   const paras = j
-    ? [greeting(firstName, locale), "アカウントの準備が整いました。いつでもログインしていただけます。"]
-    : [greeting(firstName, locale), "Your account is ready. You can sign in at any time."];
+    ? [greeting(name, locale), "アカウントの準備が整いました。いつでもログインしていただけます。"]
+    : [greeting(name, locale), "Your account is ready. You can sign in at any time."];
   const link = { href: loginUrl, label: j ? "ログインする" : "Sign in" };
   return composeMail({ to, subject, kind: "welcome", paragraphs: paras, link, lang: htmlLang(locale) });
 }
@@ -80,7 +70,7 @@ export function welcomeMail(
 export function alreadyRegisteredMail(
   to: string,
   locale: MailLocale,
-  firstName: string,
+  name: MailName,
   loginUrl: string,
   recoverUrl: string,
 ): OutgoingMail {
@@ -90,12 +80,12 @@ export function alreadyRegisteredMail(
     : `You already have a ${BRAND.name} account`;
   const paras = j
     ? [
-        greeting(firstName, locale),
+        greeting(name, locale),
         "このメールアドレスでアカウントの作成が試みられましたが、このアドレスのアカウントはすでに登録されています。",
         `${loginUrl} からログインできます。パスワードをお忘れの場合は、こちらから再設定してください：`,
       ]
     : [
-        greeting(firstName, locale),
+        greeting(name, locale),
         "Someone (perhaps you) tried to create an account with this email address, but you already have an account.",
         `You can sign in at ${loginUrl}. If you have forgotten your password, reset it here:`,
       ];
@@ -113,19 +103,19 @@ export function alreadyRegisteredMail(
 export function passwordChangedMail(
   to: string,
   locale: MailLocale,
-  firstName: string,
+  name: MailName,
   recoverUrl: string,
 ): OutgoingMail {
   const j = ja(locale);
   const subject = j ? `${BRAND.name}のパスワードが変更されました` : `Your ${BRAND.name} password was changed`;
   const paras = j
     ? [
-        greeting(firstName, locale),
+        greeting(name, locale),
         "お客様のアカウントのパスワードが変更されました。ログイン中だったほかの端末はすべてログアウトされています。",
         "お心当たりがない場合は、今すぐパスワードを再設定し、サポートまでご連絡ください。",
       ]
     : [
-        greeting(firstName, locale),
+        greeting(name, locale),
         "The password of your account was just changed, and every other signed-in device was signed out.",
         "If this was not you, reset your password now and contact support.",
       ];
@@ -144,7 +134,7 @@ export function passwordChangedMail(
 export function emailChangedMail(
   to: string,
   locale: MailLocale,
-  firstName: string,
+  name: MailName,
   newEmail: string,
   recoverUrl: string,
 ): OutgoingMail {
@@ -154,12 +144,12 @@ export function emailChangedMail(
     : `Your ${BRAND.name} sign-in email was changed`;
   const paras = j
     ? [
-        greeting(firstName, locale),
+        greeting(name, locale),
         `お客様のアカウントのログイン用メールアドレスが ${quoted(newEmail)} に変更され、ログイン中だったほかの端末はすべてログアウトされました。次回からは新しいメールアドレスでログインしてください。`,
         "お心当たりがない場合は、今すぐパスワードを再設定し、サポートまでご連絡ください。",
       ]
     : [
-        greeting(firstName, locale),
+        greeting(name, locale),
         `The sign-in email of your account was changed to ${quoted(newEmail)}, and every other signed-in device was signed out. Use the new address the next time you sign in.`,
         "If this was not you, reset your password now and contact support.",
       ];
@@ -210,7 +200,7 @@ export function emailChangeConfirmMail(to: string, locale: MailLocale, confirmUr
 export function emailChangeRequestedMail(
   to: string,
   locale: MailLocale,
-  firstName: string,
+  name: MailName,
   newEmail: string,
   cancelUrl: string,
   recoverUrl: string,
@@ -221,12 +211,12 @@ export function emailChangeRequestedMail(
     : `A change of your ${BRAND.name} sign-in email was requested`;
   const paras = j
     ? [
-        greeting(firstName, locale),
+        greeting(name, locale),
         `お客様のアカウントにログインしている方から、ログイン用メールアドレスを ${quoted(newEmail)} に変更するご依頼がありました。変更は、そのアドレスにお送りしたリンクが24時間以内に開かれた時点で有効になります。それまでは、このアドレスでログインできます。`,
         "お心当たりがない場合は、下のリンクから変更を取り消し、パスワードを再設定してください。パスワードを再設定すると、すべての端末がログアウトされます。",
       ]
     : [
-        greeting(firstName, locale),
+        greeting(name, locale),
         `Someone signed in to your account asked to change its sign-in email to ${quoted(newEmail)}. The change takes effect only when the link we sent to that address is followed, within 24 hours; until then you sign in with this address.`,
         "If this was not you, stop the change with the link below, then reset your password, which signs every device out.",
       ];

@@ -39,7 +39,7 @@ export async function pendingEmailOf(deps: Deps, customerId: number): Promise<st
 export async function requestEmailChange(
   tx: Tx,
   deps: Deps,
-  customer: { id: number; email: string; firstName: string },
+  customer: { id: number; email: string; firstName: string; lastName: string },
   newEmail: string,
   locale: MailLocale,
 ): Promise<void> {
@@ -49,14 +49,7 @@ export async function requestEmailChange(
   await deps.mailer.enqueue(tx, emailChangeConfirmMail(newEmail, locale, confirm.url));
   await deps.mailer.enqueue(
     tx,
-    emailChangeRequestedMail(
-      customer.email,
-      locale,
-      customer.firstName,
-      newEmail,
-      cancel.url,
-      recoverUrl(deps),
-    ),
+    emailChangeRequestedMail(customer.email, locale, customer, newEmail, cancel.url, recoverUrl(deps)),
   );
 }
 
@@ -97,7 +90,7 @@ export async function confirmEmailChange(
       if (!(await spendToken(tx, deps, check.tokenId))) throw new AppError("BAD_REQUEST", TEXTS.linkUsed);
       const before = await tx.customer.findUniqueOrThrow({
         where: { id: customerId },
-        select: { email: true, firstName: true },
+        select: { email: true, firstName: true, lastName: true },
       });
       await tx.customer.update({ where: { id: customerId }, data: { email: newEmail } });
       await voidAllTokens(tx, deps, customerId);
@@ -106,7 +99,7 @@ export async function confirmEmailChange(
       });
       await deps.mailer.enqueue(
         tx,
-        emailChangedMail(before.email, locale, before.firstName, newEmail, recoverUrl(deps)),
+        emailChangedMail(before.email, locale, before, newEmail, recoverUrl(deps)),
       );
     });
   } catch (err) {

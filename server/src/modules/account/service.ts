@@ -124,7 +124,7 @@ export async function register(
   const passwordHash = await hashPassword(input.password);
   const existing = await deps.db.customer.findUnique({
     where: { email: input.email },
-    select: { id: true, firstName: true, locale: true },
+    select: { id: true, firstName: true, lastName: true, locale: true },
   });
   if (existing) {
     // The notice goes to the address's owner, who did not ask for it: in the owner's language,
@@ -134,7 +134,7 @@ export async function register(
       alreadyRegisteredMail(
         input.email,
         mailLocale(existing.locale),
-        existing.firstName,
+        existing,
         loginUrl(deps),
         recoverUrl(deps),
       ),
@@ -153,14 +153,14 @@ export async function register(
             locale,
           },
         });
-        await deps.mailer.enqueue(tx, welcomeMail(input.email, locale, input.firstName, loginUrl(deps)));
+        await deps.mailer.enqueue(tx, welcomeMail(input.email, locale, input, loginUrl(deps)));
       });
     } catch (err) {
       // Two registrations of one email at once: the loser is told, like any known email.
       if ((err as { code?: string }).code !== "P2002") throw err;
       await deps.mailer.enqueue(
         deps.db,
-        alreadyRegisteredMail(input.email, locale, input.firstName, loginUrl(deps), recoverUrl(deps)),
+        alreadyRegisteredMail(input.email, locale, input, loginUrl(deps), recoverUrl(deps)),
       );
     }
   }
@@ -189,7 +189,7 @@ export async function recover(
 async function sendResetMail(deps: Deps, email: string, locale: MailLocale): Promise<void> {
   const customer = await deps.db.customer.findUnique({
     where: { email },
-    select: { id: true, firstName: true },
+    select: { id: true, firstName: true, lastName: true },
   });
   if (!customer) return;
   const since = new Date(deps.clock.now().getTime() - RESET_EMAIL_INTERVAL_SECONDS * 1000);
@@ -201,7 +201,7 @@ async function sendResetMail(deps: Deps, email: string, locale: MailLocale): Pro
   if (recent > 0 || !(await deps.mailer.allows(deps.db, email, "password-reset"))) return;
   await deps.db.$transaction(async (tx) => {
     const { url } = await issueToken(tx, deps, customer.id, "RESET");
-    await deps.mailer.enqueue(tx, resetPasswordMail(email, locale, customer.firstName, url));
+    await deps.mailer.enqueue(tx, resetPasswordMail(email, locale, customer, url));
   });
   deps.mailer.kick();
 }
@@ -251,7 +251,7 @@ async function redeem(
     const updated = await tx.customer.update({
       where: { id: customerId },
       data: { passwordHash, passwordChangedAt: deps.clock.now(), locale },
-      select: { email: true, firstName: true },
+      select: { email: true, firstName: true, lastName: true },
     });
     await voidAllTokens(tx, deps, customerId);
     // The activation link went to this address, which proves it: the guest orders placed with it join.
@@ -261,8 +261,8 @@ async function redeem(
     await deps.mailer.enqueue(
       tx,
       kind === "RESET"
-        ? passwordChangedMail(updated.email, locale, updated.firstName, recoverUrl(deps))
-        : welcomeMail(updated.email, locale, updated.firstName, loginUrl(deps)),
+        ? passwordChangedMail(updated.email, locale, updated, recoverUrl(deps))
+        : welcomeMail(updated.email, locale, updated, loginUrl(deps)),
     );
     return updated;
   });
@@ -344,10 +344,7 @@ export async function inviteCustomerIn(
     throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyRequests);
   }
   const { url } = await issueToken(tx, deps, customer.id, "ACTIVATION");
-  await deps.mailer.enqueue(
-    tx,
-    activationMail(input.email, input.locale ?? DEFAULT_MAIL_LOCALE, input.firstName, url),
-  );
+  await deps.mailer.enqueue(tx, activationMail(input.email, input.locale ?? DEFAULT_MAIL_LOCALE, input, url));
   return { customerId: customer.id, url };
 }
 
@@ -360,7 +357,7 @@ export async function changePassword(
 ): Promise<void> {
   const row = await deps.db.customer.findUnique({
     where: { id: customerId },
-    select: { passwordHash: true, email: true, firstName: true },
+    select: { passwordHash: true, email: true, firstName: true, lastName: true },
   });
   if (!row) throw new AppError("UNAUTHORIZED", MESSAGES.notSignedIn);
   await checkCurrentPassword(deps, customerId, row.passwordHash, input.currentPassword);
@@ -372,7 +369,7 @@ export async function changePassword(
     });
     await voidAllTokens(tx, deps, customerId);
     await tx.session.deleteMany({ where: { customerId, id: { not: sessionId } } });
-    await deps.mailer.enqueue(tx, passwordChangedMail(row.email, locale, row.firstName, recoverUrl(deps)));
+    await deps.mailer.enqueue(tx, passwordChangedMail(row.email, locale, row, recoverUrl(deps)));
   });
   deps.mailer.kick();
 }
@@ -412,7 +409,7 @@ export async function updateProfile(
 ): Promise<Customer> {
   const current = await deps.db.customer.findUnique({
     where: { id: customerId },
-    select: { id: true, email: true, firstName: true, passwordHash: true },
+    select: { id: true, email: true, firstName: true, lastName: true, passwordHash: true },
   });
   if (!current) throw new AppError("UNAUTHORIZED", MESSAGES.notSignedIn);
   const emailChanges = current.email !== input.email;
