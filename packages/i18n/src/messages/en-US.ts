@@ -159,11 +159,11 @@ export const enUS = {
   "addresses.addTitle": "Add New Address",
   "addresses.editTitle": "Edit Address",
   "addresses.edit": "Edit",
-  "addresses.editLabel": "Edit: {name}",
+  "addresses.editLabel": "Edit: {place}",
   "addresses.delete": "Delete",
-  "addresses.deleteLabel": "Delete: {name}",
+  "addresses.deleteLabel": "Delete: {place}",
   "addresses.setDefault": "Set as Default",
-  "addresses.setDefaultLabel": "Set as Default: {name}",
+  "addresses.setDefaultLabel": "Set as Default: {place}",
   "addresses.default": "Default",
   "addresses.empty": "You haven't saved any addresses yet",
   "addresses.deleteConfirm": MESSAGES.deleteAddressConfirm,
@@ -336,6 +336,10 @@ export const enUS = {
   "textField.reviewTitle": TEXT_FIELD_MESSAGES.reviewTitle,
   "textField.contactMessage": TEXT_FIELD_MESSAGES.contactMessage,
   "textField.reviewBody": TEXT_FIELD_MESSAGES.reviewBody,
+
+  // The cart line's quantity brought within its limits; an address named in its action buttons.
+  "cart.quantityClamped": "Quantity set to {quantity}: it can be {min} to {max}.",
+  "addresses.place": "{address1}, {city}",
 } as const;
 
 /** Every English text, the general ones and those of the areas loaded with their pages. */

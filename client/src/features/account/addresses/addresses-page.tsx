@@ -160,6 +160,8 @@ export function AddressesPage() {
           {addresses.map((address) => {
             const name = `${address.firstName} ${address.lastName}`;
             const isDefault = address.id === defaultId;
+            // Several addresses share one name: the buttons are told apart by the place.
+            const place = t("addresses.place", { address1: address.address1, city: address.city });
             return (
               <li key={address.id} className="card address-card">
                 {isDefault ? <Badge tone="info">{t("addresses.default")}</Badge> : null}
@@ -167,7 +169,7 @@ export function AddressesPage() {
                 <div className="actions">
                   <Button
                     variant="secondary"
-                    aria-label={t("addresses.editLabel", { name })}
+                    aria-label={t("addresses.editLabel", { place })}
                     disabled={busy}
                     onClick={() => {
                       setActionError(null);
@@ -178,7 +180,7 @@ export function AddressesPage() {
                   </Button>
                   <Button
                     variant="secondary"
-                    aria-label={t("addresses.deleteLabel", { name })}
+                    aria-label={t("addresses.deleteLabel", { place })}
                     disabled={busy}
                     onClick={() => void askDelete(address)}
                   >
@@ -187,7 +189,7 @@ export function AddressesPage() {
                   {isDefault ? null : (
                     <Button
                       variant="secondary"
-                      aria-label={t("addresses.setDefaultLabel", { name })}
+                      aria-label={t("addresses.setDefaultLabel", { place })}
                       disabled={busy}
                       onClick={() => void makeDefault(address)}
                     >
