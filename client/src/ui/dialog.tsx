@@ -15,6 +15,11 @@ export interface DialogProps {
   headerAction?: ReactNode;
   /** The row of buttons at the bottom. */
   actions?: ReactNode;
+  /**
+   * False: focus goes to the dialog itself, not its first field (a dialog nobody asked for, on a
+   * touch screen, must not open the on-screen keyboard). Default true.
+   */
+  focusFirstField?: boolean;
   /** Where focus goes back to on close; by default the element that had it when the dialog opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
   className?: string;
@@ -36,6 +41,7 @@ export function Dialog({
   describedBy,
   headerAction,
   actions,
+  focusFirstField = true,
   returnFocusTo,
   className,
   children,
@@ -58,7 +64,8 @@ export function Dialog({
       else dialog.setAttribute("open", "");
     }
     const first =
-      dialog.querySelector<HTMLElement>("[data-initial-focus]") ?? dialog.querySelector<HTMLElement>(FIELD);
+      dialog.querySelector<HTMLElement>("[data-initial-focus]") ??
+      (focusFirstField ? dialog.querySelector<HTMLElement>(FIELD) : null);
     (first ?? dialog).focus();
     return () => {
       if (dialog.open && typeof dialog.close === "function") dialog.close();
