@@ -20,6 +20,8 @@ export interface DialogProps {
    * touch screen, must not open the on-screen keyboard). Default true.
    */
   focusFirstField?: boolean;
+  /** A click or tap on the backdrop, outside the dialog's box, asks to close (as Escape does). */
+  closeOnBackdrop?: boolean;
   /** Where focus goes back to on close; by default the element that had it when the dialog opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
   className?: string;
@@ -42,6 +44,7 @@ export function Dialog({
   headerAction,
   actions,
   focusFirstField = true,
+  closeOnBackdrop = false,
   returnFocusTo,
   className,
   children,
@@ -87,6 +90,15 @@ export function Dialog({
       aria-labelledby={labelledBy ?? (title ? titleId : undefined)}
       aria-describedby={describedBy}
       tabIndex={-1}
+      onClick={(e) => {
+        // The backdrop belongs to the <dialog>: a click on it has the dialog as target and lies
+        // outside its box (a click on the dialog's own padding is inside).
+        if (!closeOnBackdrop || e.target !== e.currentTarget) return;
+        const box = e.currentTarget.getBoundingClientRect();
+        const inside =
+          e.clientX >= box.left && e.clientX <= box.right && e.clientY >= box.top && e.clientY <= box.bottom;
+        if (!inside) onCloseRef.current();
+      }}
       onClose={() => {
         // Only the reader's Escape asks; a close that the owner caused has already set `open`.
         if (openRef.current) onCloseRef.current();

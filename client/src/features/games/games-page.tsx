@@ -70,6 +70,7 @@ export function GamesPage() {
       onToggle={toggle}
       onReset={reset}
       active={active}
+      withReset={!phone}
     />
   ) : null;
 
@@ -99,7 +100,7 @@ export function GamesPage() {
                   : ""}
               </p>
               {phone && data ? (
-                <FilterDialog active={active} total={data.total}>
+                <FilterDialog active={active} total={data.total} onReset={reset}>
                   {filters}
                 </FilterDialog>
               ) : null}
