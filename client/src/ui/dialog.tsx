@@ -57,6 +57,8 @@ export function Dialog({
   openRef.current = open;
   const returnRef = useRef(returnFocusTo);
   returnRef.current = returnFocusTo;
+  const focusFieldRef = useRef(focusFirstField);
+  focusFieldRef.current = focusFirstField;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -68,7 +70,7 @@ export function Dialog({
     }
     const first =
       dialog.querySelector<HTMLElement>("[data-initial-focus]") ??
-      (focusFirstField ? dialog.querySelector<HTMLElement>(FIELD) : null);
+      (focusFieldRef.current ? dialog.querySelector<HTMLElement>(FIELD) : null);
     (first ?? dialog).focus();
     return () => {
       if (dialog.open && typeof dialog.close === "function") dialog.close();
@@ -84,6 +86,7 @@ export function Dialog({
     </h2>
   ) : null;
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard's way out is Escape, which <dialog> handles.
     <dialog
       ref={ref}
       className={["dialog", className].filter(Boolean).join(" ")}
