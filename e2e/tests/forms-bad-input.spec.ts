@@ -141,7 +141,7 @@ test.describe("account forms", () => {
     await page.goto("/account/login");
     const email = page.getByLabel("Email");
     const password = page.getByLabel("Password", { exact: true });
-    const send = { field: email, button: page.getByRole("button", { name: "Sign In" }) };
+    const send = { field: email, button: page.getByRole("button", { name: "Login" }) };
 
     await refusedBeforeSending(page, watch, send, async () => {
       await expectFieldError(email, "Email is required");

@@ -92,7 +92,7 @@ describe("reviews page", () => {
 
   it("invites a visitor to sign in to review", async () => {
     renderApp(`/reviews?handle=${LUMA}`, { handlers: base });
-    const link = await screen.findByRole("link", { name: "Sign in to review a product you have ordered" });
+    const link = await screen.findByRole("link", { name: "Login to review a product you have ordered" });
     expect(link.getAttribute("href")).toBe(`/account/login?redirect=/reviews%3Fhandle%3D${LUMA}`);
   });
 

@@ -190,7 +190,7 @@ export const enUS = {
 
   // Sign-in flows
   "login.title": "Login",
-  "login.submit": "Sign In",
+  "login.submit": "Login",
   "login.submitting": "Signing in...",
   "login.forgot": "Forgot your password?",
   "login.noAccount": "New customer?",
@@ -203,7 +203,7 @@ export const enUS = {
   "register.submit": "Create Account",
   "register.submitting": "Creating account...",
   "register.haveAccount": "Already have an account?",
-  "register.login": "Log in",
+  "register.login": "Login",
   "recover.title": "Recover Password",
   "recover.intro": "Enter your email address and we will send you a link to reset your password.",
   "recover.submit": "Send Reset Link",

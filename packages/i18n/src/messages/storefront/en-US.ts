@@ -87,7 +87,7 @@ export const storefrontEnUS = {
   "reviews.submit": "Publish review",
   "reviews.submitting": "Publishing...",
   "reviews.thanks": "Thank you! Your review is published.",
-  "reviews.signInToReview": "Sign in to review a product you have ordered",
+  "reviews.signInToReview": "Login to review a product you have ordered",
   "reviews.alreadyReviewed": STOREFRONT_MESSAGES.reviewDuplicate,
   "reviews.notOrdered": STOREFRONT_MESSAGES.reviewNotOrdered,
   "reviews.ratingRequired": STOREFRONT_MESSAGES.ratingRequired,
