@@ -55,7 +55,10 @@ export function SearchBox({
         <div className="games-search-row">
           <input
             id={id}
-            type="search"
+            type="text"
+            // biome-ignore lint/a11y/useSemanticElements: type="search" brings the browser's own clear button beside the store's (two "×"), and no CSS hides it in every browser.
+            role="searchbox"
+            enterKeyHint="search"
             value={draft}
             maxLength={GAMES_QUERY_MAX}
             placeholder={t("games.searchPlaceholder")}
