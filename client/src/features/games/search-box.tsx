@@ -53,10 +53,10 @@ export function SearchBox({
       <form onSubmit={onSubmit}>
         <label htmlFor={id}>{t("games.search")}</label>
         <div className="games-search-row">
+          {/* biome-ignore lint/a11y/useSemanticElements: type="search" brings the browser's own clear button beside the store's (two "×"), and no CSS hides it in every browser. */}
           <input
             id={id}
             type="text"
-            // biome-ignore lint/a11y/useSemanticElements: type="search" brings the browser's own clear button beside the store's (two "×"), and no CSS hides it in every browser.
             role="searchbox"
             enterKeyHint="search"
             value={draft}
