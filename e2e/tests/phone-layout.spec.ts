@@ -60,3 +60,25 @@ test("games page numbers keep one row on a phone, with Previous and Next togethe
     expect(await top(next)).toBeGreaterThan(await top(numbers.first()));
   }
 });
+
+test("review page numbers keep one row on a phone, with Previous and Next together below", async ({
+  page,
+}) => {
+  await page.goto("/reviews");
+  const nav = page.getByRole("navigation", { name: "Review pages" });
+  await expect(nav).toBeVisible();
+  const numbers = nav.locator(".page-number, .page-gap");
+  const rows = new Set(
+    await numbers.evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return Math.round(r.top + r.height / 2);
+      }),
+    ),
+  );
+  expect(rows.size).toBe(1);
+  const previous = nav.getByRole("button", { name: "Previous" });
+  const next = nav.getByRole("button", { name: "Next" });
+  expect(await top(previous)).toBe(await top(next));
+  expect(await top(next)).toBeGreaterThan(await top(numbers.first()));
+});

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { useI18n } from "../../lib/i18n.tsx";
+import { paginationWindow } from "../../lib/pagination-window.ts";
 import { useMediaQuery } from "../../ui/use-reduced-motion.ts";
-import { paginationWindow } from "./pagination-window.ts";
 
 /** Below this width the numbers get a row of their own, and only this many fit on it. */
 export const NARROW_PAGINATION_BELOW_PX = 480;
