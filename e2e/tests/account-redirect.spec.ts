@@ -13,7 +13,7 @@ test("a 401 on the orders page goes to login with the redirect, and back after s
   await expect(page).toHaveURL(/\/account\/login\?redirect=\/account\/orders$/);
   await page.getByLabel("Email").fill(DEMO.email);
   await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Orders" })).toBeVisible();
 });

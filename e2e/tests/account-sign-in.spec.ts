@@ -52,7 +52,7 @@ test("a wrong password shows the server's text in a red box", async ({ page }) =
 
 test("the login form checks its fields before sending", async ({ page }) => {
   await page.goto("/account/login");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByText("Email is required")).toBeVisible();
   await expect(page.getByText("Password is required")).toBeVisible();
   await expect(page.getByLabel("Email")).toBeFocused();

@@ -56,7 +56,7 @@ export async function signInWithForm(
   await page.goto(path);
   await page.getByLabel("Email").fill(who.email);
   await page.getByLabel("Password", { exact: true }).fill(who.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Login" }).click();
 }
 
 /** Nothing on the page is wider than the viewport (no sideways scrolling). */

@@ -83,23 +83,39 @@ const JA = {
 };
 const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
 
-/** From a cart of the given variant to a filled checkout form whose summary has settled, in `lang`. */
+/**
+ * From a cart of the given variant to a filled checkout form whose summary has settled, in `lang`.
+ * The page that was open when this is called chose the language from its `?lang=`; the choice is
+ * remembered in the `lang` cookie by an effect once the app has mounted, which can come after the
+ * load event `goto` waits for. Leaving before it opened /checkout in English, and the fill then
+ * waited for a Japanese label until the test timed out; so wait for the cookie first. The cart is
+ * made in the page's currency, as the store's own Add to Cart makes it, so that the page does not
+ * move it to yen while the form is being filled.
+ */
 async function readyToPay(
   page: Page,
   lang: typeof EN | typeof JA,
   opts: { email?: string; variant?: string } = {},
 ) {
-  await page.evaluate(async (variant) => {
-    const post = (p: string, body: unknown) =>
-      fetch(`/trpc/${p}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    const id = (await (await post("cart.create", {})).json()).result.data.cart.id as string;
-    await post("cart.addLines", { cartId: id, items: [{ merchandiseId: variant, quantity: 1 }] });
-    localStorage.setItem("cartId", id);
-  }, opts.variant ?? "gid://vela/ProductVariant/1");
+  const currencyCode = lang === JA ? "JPY" : "USD";
+  if (lang === JA)
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === "lang")?.value)
+      .toBe("ja-JP");
+  await page.evaluate(
+    async ({ variant, currencyCode }) => {
+      const post = (p: string, body: unknown) =>
+        fetch(`/trpc/${p}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+      const id = (await (await post("cart.create", { currencyCode })).json()).result.data.cart.id as string;
+      await post("cart.addLines", { cartId: id, items: [{ merchandiseId: variant, quantity: 1 }] });
+      localStorage.setItem("cartId", id);
+    },
+    { variant: opts.variant ?? "gid://vela/ProductVariant/1", currencyCode },
+  );
   await page.goto("/checkout");
   if (opts.email) await page.getByLabel(lang === JA ? "メールアドレス" : "Email").fill(opts.email);
   await fillAddress(page, lang.address);

@@ -203,3 +203,59 @@ test("under 768 px the filters open in a dialog; 375 px layout; Japanese; axe", 
   expect(await fitsViewport(page)).toBe(true);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("on a 390 px phone the filter dialog closes with its × button, a tap outside and Escape; chips stay put; Reset all and Show N games share a row", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/games");
+  await expect(grid(page)).toBeVisible();
+  const opener = page.getByRole("button", { name: "Filters" });
+  const dialog = page.getByRole("dialog", { name: "Filters" });
+
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await opener.click();
+  const box = await dialog.boundingBox();
+  expect(box).not.toBeNull();
+  // A tap on the backdrop above the dialog.
+  await page.mouse.click(195, Math.max(2, (box?.y ?? 10) / 2));
+  await expect(dialog).toBeHidden();
+
+  await opener.click();
+  const platforms = dialog.getByRole("group", { name: "Platform" });
+  await platforms.getByRole("button", { name: "Show more" }).click();
+  const chips = platforms.locator(".games-chip");
+  const before = await chips.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+  const xbox = count((g) => g.platforms.includes("Xbox"));
+  await chip(page, "Xbox", xbox).check();
+  await expect(page).toHaveURL("/games?platform=Xbox");
+  await expect(dialog.getByRole("button", { name: `Show ${xbox} games` })).toBeVisible();
+  const after = await chips.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+  expect(after.map((r) => [r.x, r.y, r.width])).toEqual(before.map((r) => [r.x, r.y, r.width]));
+
+  const reset = await dialog.getByRole("button", { name: "Reset all" }).boundingBox();
+  const show = await dialog.getByRole("button", { name: `Show ${xbox} games` }).boundingBox();
+  expect(Math.round(reset?.y ?? -1)).toBe(Math.round(show?.y ?? -2));
+  await dialog.getByRole("button", { name: "Reset all" }).click();
+  await expect(page).toHaveURL("/games");
+});
+
+test("the desktop search box shows one clear button, the store's own", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/games");
+  const box = page.getByRole("searchbox");
+  await box.fill("sky");
+  await expect(page.getByRole("button", { name: "Clear the search" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Clear the search" })).toHaveCount(1);
+  // The browser adds its own × to a type="search" field; this one is a text field in the role of one.
+  expect(await box.getAttribute("type")).toBe("text");
+});

@@ -35,7 +35,9 @@ test("hero slider: 8 s per image, 2 s after a video ends, text fades after 5 s (
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await slider.getByRole("button", { name: "Go to slide 3" }).click();
   await slider.getByRole("button", { name: "Go to slide 1" }).click();
+  // Pointer and focus leave the slider, which holds still while either is inside.
   await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   expect(await activeSlide(slider)).toBe("0");
 
   // The first slide's text shows, then fades 5 s later.
@@ -84,6 +86,28 @@ test("hero slider plays only while 30% is in view; out of view the video pauses 
   await expect(slider).toHaveAttribute("data-playing", "true");
   await expect(shownText(slider)).toHaveAttribute("data-shown", "true");
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+});
+
+test("hero slider holds still while keyboard focus is on a slide's link, so focus never falls to the document", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.clock.install();
+  await page.goto("/");
+  const slider = hero(page);
+  await expect(slider).toHaveAttribute("data-playing", "true");
+  await page.mouse.move(0, 0);
+  const link = slider.locator(".hero-slide[data-active='true'] .hero-buttons a").first();
+  await link.focus();
+  await expect(link).toBeFocused();
+  await page.clock.runFor(30_000);
+  await expect(slider).toHaveAttribute("data-active", "0");
+  await expect(link).toBeFocused();
+  // Focus leaves: the slider plays on.
+  await page.keyboard.press("Shift+Tab");
+  await expect(link).not.toBeFocused();
+  await page.clock.runFor(8000);
+  await expect(slider).toHaveAttribute("data-active", "1");
 });
 
 test("a single video slide loops and never advances", async ({ page }) => {

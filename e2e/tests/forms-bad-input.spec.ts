@@ -141,7 +141,7 @@ test.describe("account forms", () => {
     await page.goto("/account/login");
     const email = page.getByLabel("Email");
     const password = page.getByLabel("Password", { exact: true });
-    const send = { field: email, button: page.getByRole("button", { name: "Sign In" }) };
+    const send = { field: email, button: page.getByRole("button", { name: "Login" }) };
 
     await refusedBeforeSending(page, watch, send, async () => {
       await expectFieldError(email, "Email is required");
@@ -448,7 +448,7 @@ test.describe("account forms", () => {
     const card = page.locator(".address-card", { hasText: "Robin Home" });
     await expect(card).toBeVisible();
 
-    await card.getByRole("button", { name: "Edit: Robin Home" }).click();
+    await card.getByRole("button", { name: "Edit: 1 Main Street, Portland" }).click();
     const edit = page.getByRole("form", { name: "Edit Address" });
     const city = edit.getByLabel("City", { exact: true });
     await expect(city).toHaveValue("Portland");

@@ -32,6 +32,23 @@ const list = async (query = "") => {
   return { res, products: res.statusCode === 200 ? json<{ products: Card[] }>(res).products : [] };
 };
 
+describe("product pictures", () => {
+  it("draws a product's numbered pictures as different views of it, in the product's colours", async () => {
+    const { productSvg } = await import("../src/modules/media/product-images.ts");
+    const name = handle("one-xr-glasses");
+    const [one, two, three] = [1, 2, 3].map((n) => productSvg(`${name}-${n}`));
+    expect(new Set([one, two, three]).size).toBe(3);
+    expect(two).toContain("rotate(");
+    expect(three).toContain("scale(2)");
+    const colours = (svg: string | undefined) =>
+      /hsl\((\d+) 70% 92%\)|hsl\((\d+) 60% 88%\)/
+        .exec(svg ?? "")
+        ?.slice(1)
+        .find(Boolean);
+    expect(colours(two)).toBe(colours(one));
+  });
+});
+
 describe("GET /api/products", () => {
   it("lists the whole seeded catalogue in catalogue order", async () => {
     const { res, products } = await list();

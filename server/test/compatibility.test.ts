@@ -188,4 +188,16 @@ describe("compatibility seed and images", () => {
     expect(res.body).toContain("Steam Deck");
     expect((await t.api("GET", "/images/compatibility/..%2Fx.svg")).statusCode).toBe(404);
   });
+
+  it("spells each logo's brand as the records do, and draws it wide enough for its words", async () => {
+    const logo = async (name: string) => (await t.api("GET", `/images/compatibility/${name}.svg`)).body;
+    expect(await logo("iphone")).toContain(">iPhone</text>");
+    expect(await logo("rog-ally")).toContain(">ROG Ally</text>");
+    expect(await logo("macbook")).toContain(">MacBook</text>");
+    const switchLogo = await logo("nintendo-switch");
+    expect(switchLogo).toContain(">Nintendo Switch</text>");
+    const width = Number(/width="(\d+)"/.exec(switchLogo)?.[1]);
+    // 15 bold 28 px characters need well over the old 240.
+    expect(width).toBeGreaterThanOrEqual("Nintendo Switch".length * 17);
+  });
 });

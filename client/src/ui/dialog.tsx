@@ -15,6 +15,13 @@ export interface DialogProps {
   headerAction?: ReactNode;
   /** The row of buttons at the bottom. */
   actions?: ReactNode;
+  /**
+   * False: focus goes to the dialog itself, not its first field (a dialog nobody asked for, on a
+   * touch screen, must not open the on-screen keyboard). Default true.
+   */
+  focusFirstField?: boolean;
+  /** A click or tap on the backdrop, outside the dialog's box, asks to close (as Escape does). */
+  closeOnBackdrop?: boolean;
   /** Where focus goes back to on close; by default the element that had it when the dialog opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
   className?: string;
@@ -36,6 +43,8 @@ export function Dialog({
   describedBy,
   headerAction,
   actions,
+  focusFirstField = true,
+  closeOnBackdrop = false,
   returnFocusTo,
   className,
   children,
@@ -48,6 +57,8 @@ export function Dialog({
   openRef.current = open;
   const returnRef = useRef(returnFocusTo);
   returnRef.current = returnFocusTo;
+  const focusFieldRef = useRef(focusFirstField);
+  focusFieldRef.current = focusFirstField;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -58,7 +69,8 @@ export function Dialog({
       else dialog.setAttribute("open", "");
     }
     const first =
-      dialog.querySelector<HTMLElement>("[data-initial-focus]") ?? dialog.querySelector<HTMLElement>(FIELD);
+      dialog.querySelector<HTMLElement>("[data-initial-focus]") ??
+      (focusFieldRef.current ? dialog.querySelector<HTMLElement>(FIELD) : null);
     (first ?? dialog).focus();
     return () => {
       if (dialog.open && typeof dialog.close === "function") dialog.close();
@@ -74,12 +86,22 @@ export function Dialog({
     </h2>
   ) : null;
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard's way out is Escape, which <dialog> handles.
     <dialog
       ref={ref}
       className={["dialog", className].filter(Boolean).join(" ")}
       aria-labelledby={labelledBy ?? (title ? titleId : undefined)}
       aria-describedby={describedBy}
       tabIndex={-1}
+      onClick={(e) => {
+        // The backdrop belongs to the <dialog>: a click on it has the dialog as target and lies
+        // outside its box (a click on the dialog's own padding is inside).
+        if (!closeOnBackdrop || e.target !== e.currentTarget) return;
+        const box = e.currentTarget.getBoundingClientRect();
+        const inside =
+          e.clientX >= box.left && e.clientX <= box.right && e.clientY >= box.top && e.clientY <= box.bottom;
+        if (!inside) onCloseRef.current();
+      }}
       onClose={() => {
         // Only the reader's Escape asks; a close that the owner caused has already set `open`.
         if (openRef.current) onCloseRef.current();

@@ -106,3 +106,24 @@ describe("the contact answer time", () => {
     expect(translate("ja-JP", "contact.sent")).toContain("2営業日以内");
   });
 });
+
+describe("one word for one action", () => {
+  it("English names the actions Login and Logout, the spec's words, never Sign In, Log in or Sign out", () => {
+    const labels: MessageKey[] = [
+      "login.title",
+      "login.submit",
+      "register.login",
+      "overview.logout",
+      "emailChange.login",
+      "reviews.signInToReview",
+    ];
+    for (const key of labels) expect(allEnUS[key]).toMatch(/^(Login|Logout)\b/);
+    // A label-like variant anywhere (a heading, a button, a link at the start of a text).
+    const variant = /\b(Sign In|Sign Out|Log In|Log Out)\b|^(Sign in|Log in|Sign out|Log out)\b/;
+    expect(Object.entries(allEnUS).filter(([, text]) => variant.test(text))).toEqual([]);
+  });
+
+  it("Japanese says ログイン and ログアウト, never サインイン or サインアウト", () => {
+    expect(Object.entries(jaJP).filter(([, text]) => /サインイン|サインアウト/.test(text))).toEqual([]);
+  });
+});

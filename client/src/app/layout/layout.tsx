@@ -3,12 +3,14 @@ import { SubscribeOffer } from "../../features/newsletter/subscribe-offer.tsx";
 import { PageLanguageSync, useI18n } from "../../lib/i18n.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
+import { RouteFocus } from "./route-focus.tsx";
 
 export function Layout() {
   const { t } = useI18n();
   return (
     <div className="site">
       <PageLanguageSync />
+      <RouteFocus />
       <a href="#main" className="skip-link">
         {t("layout.skipToContent")}
       </a>

@@ -97,7 +97,9 @@ const AREAS: Area[] = [
     path: "/account/addresses",
     handlers: (fail) => ({ ...addressBook, "addresses.update": fail }),
     async act() {
-      fireEvent.click((await addressCard("Dana Demo 2")).getByRole("button", { name: "Edit: Dana Demo 2" }));
+      fireEvent.click(
+        (await addressCard("Dana Demo 2")).getByRole("button", { name: "Edit: 2 Market St, San Francisco" }),
+      );
       fireEvent.click(await screen.findByRole("button", { name: "Save Address" }));
     },
   },
@@ -108,7 +110,9 @@ const AREAS: Area[] = [
     handlers: (fail) => ({ ...addressBook, "addresses.delete": fail }),
     async act() {
       fireEvent.click(
-        (await addressCard("Dana Demo 2")).getByRole("button", { name: "Delete: Dana Demo 2" }),
+        (await addressCard("Dana Demo 2")).getByRole("button", {
+          name: "Delete: 2 Market St, San Francisco",
+        }),
       );
       fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
     },
@@ -120,7 +124,9 @@ const AREAS: Area[] = [
     handlers: (fail) => ({ ...addressBook, "addresses.setDefault": fail }),
     async act() {
       fireEvent.click(
-        (await addressCard("Dana Demo 2")).getByRole("button", { name: "Set as Default: Dana Demo 2" }),
+        (await addressCard("Dana Demo 2")).getByRole("button", {
+          name: "Set as Default: 2 Market St, San Francisco",
+        }),
       );
     },
   },

@@ -63,3 +63,43 @@ describe("cart page", () => {
     expect(api.calls.some((c) => c.path === "cart.updateLine")).toBe(false);
   });
 });
+
+describe("cart page: keyboard and typed quantities", () => {
+  it("after Remove, focus goes to the next line, and to the cart heading when none is left", async () => {
+    window.localStorage.setItem(CART_ID_STORAGE_KEY, CART_ID);
+    renderApp("/cart", { handlers: cartServer() });
+    const remove = await screen.findByRole("button", { name: "Remove: Vela One XR Glasses" });
+    remove.focus();
+    fireEvent.click(remove);
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Vela One XR Glasses" })).toBeNull());
+    const next = screen.getByRole("heading", { level: 2, name: "Vela Neckband" });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+
+    const last = screen.getByRole("button", { name: "Remove: Vela Neckband" });
+    last.focus();
+    fireEvent.click(last);
+    await screen.findByText("Your cart is empty");
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1, name: "Your Cart" })),
+    );
+  });
+
+  it("says so when a typed 999 or 0 is brought to 99 or 1", async () => {
+    window.localStorage.setItem(CART_ID_STORAGE_KEY, CART_ID);
+    const { api } = renderApp("/cart", { handlers: cartServer() });
+    const qty = await screen.findByLabelText("Quantity of Vela Neckband");
+    const line = within(qty.closest("li") as HTMLElement);
+    fireEvent.change(qty, { target: { value: "999" } });
+    fireEvent.blur(qty);
+    expect(line.getByRole("status").textContent).toBe("Quantity set to 99: it can be 1 to 99.");
+    await waitFor(() => expect((qty as HTMLInputElement).value).toBe("99"));
+    expect(api.calls.filter((c) => c.path === "cart.updateLine").at(-1)?.input).toMatchObject({
+      quantity: 99,
+    });
+
+    fireEvent.change(qty, { target: { value: "0" } });
+    expect(line.getByRole("status").textContent).toBe("");
+    fireEvent.blur(qty);
+    expect(line.getByRole("status").textContent).toBe("Quantity set to 1: it can be 1 to 99.");
+  });
+});

@@ -16,6 +16,8 @@ export function CartPage() {
   const cart = useCart();
   const [error, setError] = useState<string | null>(null);
   const [pendingLine, setPendingLine] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const lineTitles = useRef(new Map<string, HTMLHeadingElement>());
 
   const change = async (lineId: string, action: () => Promise<unknown>) => {
     setError(null);
@@ -30,10 +32,25 @@ export function CartPage() {
   };
 
   const lines = cart.cart?.lines ?? [];
+
+  // The Remove button leaves with its line: focus goes on to the next line, or to the cart's
+  // heading when it was the last, so that a keyboard user keeps their place.
+  const remove = async (lineId: string) => {
+    const at = lines.findIndex((l) => l.id === lineId);
+    const nextId = lines[at + 1]?.id ?? null;
+    await change(lineId, () => cart.removeLine(lineId));
+    requestAnimationFrame(() => {
+      if (lineTitles.current.get(lineId)?.isConnected) return; // not removed: focus stays
+      const next = nextId ? lineTitles.current.get(nextId) : undefined;
+      (next?.isConnected ? next : heading.current)?.focus();
+    });
+  };
   return (
     <section className="page cart-page">
       <PageMeta title={t("cart.title")} noindex />
-      <h1>{t("cart.title")}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {t("cart.title")}
+      </h1>
       {cart.isLoading ? <Spinner /> : null}
       {cart.error ? (
         <ErrorBox message={errorText(cart.error, "cart")} onRetry={() => void cart.refetch()} />
@@ -56,7 +73,11 @@ export function CartPage() {
                 line={line}
                 busy={pendingLine === line.id}
                 onQuantity={(quantity) => void change(line.id, () => cart.updateLine(line.id, quantity))}
-                onRemove={() => void change(line.id, () => cart.removeLine(line.id))}
+                onRemove={() => void remove(line.id)}
+                titleRef={(el) => {
+                  if (el) lineTitles.current.set(line.id, el);
+                  else lineTitles.current.delete(line.id);
+                }}
               />
             ))}
           </ul>
@@ -88,15 +109,19 @@ function CartLineRow({
   busy,
   onQuantity,
   onRemove,
+  titleRef,
 }: {
   line: CartLine;
   busy: boolean;
   onQuantity(quantity: number): void;
   onRemove(): void;
+  titleRef(el: HTMLHeadingElement | null): void;
 }) {
   const { t, money } = useI18n();
   const title = line.merchandise.product.title;
   const [draft, setDraft] = useState(String(line.quantity));
+  // A typed quantity outside the limits is brought within them, and the line says so.
+  const [clamped, setClamped] = useState<number | null>(null);
   useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
   // Enter sends; the field is then disabled, which blurs it: that blur must not send again.
   const sent = useRef(false);
@@ -111,6 +136,7 @@ function CartLineRow({
     const next = Number.isFinite(n)
       ? Math.min(CART_LINE_QUANTITY_MAX, Math.max(CART_LINE_QUANTITY_MIN, n))
       : line.quantity;
+    setClamped(Number.isFinite(n) && next !== n ? next : null);
     if (next === line.quantity) {
       setDraft(String(line.quantity));
       return;
@@ -133,7 +159,7 @@ function CartLineRow({
         ) : null}
       </div>
       <div className="line-item-body">
-        <h2 className="line-item-title">
+        <h2 className="line-item-title" ref={titleRef} tabIndex={-1}>
           <Link to={productHref(line.merchandise.product.handle)}>{title}</Link>
         </h2>
         {line.merchandise.title ? <p className="muted">{line.merchandise.title}</p> : null}
@@ -142,6 +168,15 @@ function CartLineRow({
           <span>
             {t("cart.unitPrice")}: {money(line.merchandise.price)}
           </span>
+        </p>
+        <p className="cart-line-note" role="status">
+          {clamped === null
+            ? null
+            : t("cart.quantityClamped", {
+                quantity: clamped,
+                min: CART_LINE_QUANTITY_MIN,
+                max: CART_LINE_QUANTITY_MAX,
+              })}
         </p>
       </div>
       <div className="cart-line-controls">
@@ -164,7 +199,10 @@ function CartLineRow({
             aria-label={t("cart.quantityOf", { title })}
             value={draft}
             disabled={busy}
-            onChange={(e) => setDraft(e.target.value)}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              setClamped(null);
+            }}
             onBlur={commit}
             onKeyDown={(e) => {
               if (e.key === "Enter") commit();

@@ -120,6 +120,7 @@ export function CompatibilityPage() {
             onRetry={() => void q?.refetch()}
             collapsible={i === 0}
             firstTab={firstTab}
+            deviceAsked={isDevice(rawDevice)}
             language={language}
             t={t}
           />
@@ -136,6 +137,7 @@ function ProductSection({
   onRetry,
   collapsible,
   firstTab,
+  deviceAsked,
   language,
   t,
 }: {
@@ -145,6 +147,9 @@ function ProductSection({
   onRetry(): void;
   collapsible: boolean;
   firstTab: number;
+  /** The link asked for a kind of device: its list comes before the description, so that the
+   * folded first section (260 px, a phone's screen of text) still shows the devices asked for. */
+  deviceAsked: boolean;
   language: CompatibilityLanguage;
   t: Translate;
 }) {
@@ -167,6 +172,7 @@ function ProductSection({
   }
   const { record } = answer;
   const collapsed = collapsible && !expanded;
+  const description = <RichText html={record.descriptionHTML} className="compat-description" />;
   return (
     <section
       id={handle}
@@ -192,7 +198,7 @@ function ProductSection({
         // A keyboard reader who tabs into the hidden part gets it all.
         onFocus={() => setExpanded(true)}
       >
-        <RichText html={record.descriptionHTML} className="compat-description" />
+        {deviceAsked && record.type === "glasses" ? null : description}
         {record.type === "glasses" ? (
           <DeviceTabs
             tabs={record.list as Extract<Answer["record"], { type: "glasses" }>["list"]}
@@ -210,6 +216,7 @@ function ProductSection({
             ))}
           </dl>
         )}
+        {deviceAsked && record.type === "glasses" ? description : null}
       </div>
       {collapsible ? (
         <button

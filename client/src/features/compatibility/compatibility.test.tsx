@@ -98,6 +98,25 @@ describe("compatibility page", () => {
     expect(screen.getByRole("tab", { selected: true }).textContent).toBe("Handheld");
   });
 
+  it("a link that asks for a kind of device shows that list first in the folded section, before the description", async () => {
+    const order = (section: HTMLElement) => {
+      const tabs = section.querySelector(".compat-tabs") as HTMLElement;
+      const text = section.querySelector(".compat-description") as HTMLElement;
+      return tabs.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING
+        ? "devices first"
+        : "text first";
+    };
+    const view = renderApp("/compatibility?device=phone", { handlers });
+    let section = await screen.findByTestId(`compat-${GLASSES}`);
+    expect((section.querySelector(".compat-body") as HTMLElement).style.maxHeight).toBe("260px");
+    expect(order(section)).toBe("devices first");
+    expect(within(section).getByRole("tabpanel").textContent).toContain("Phone model");
+    view.unmount();
+    renderApp("/compatibility", { handlers });
+    section = await screen.findByTestId(`compat-${GLASSES}`);
+    expect(order(section)).toBe("text first");
+  });
+
   it("collapses the first section to 260px until Show more", async () => {
     renderApp("/compatibility", { handlers });
     const section = await screen.findByTestId(`compat-${GLASSES}`);

@@ -30,7 +30,7 @@ export function DeviceTabs({
         {tab ? (
           <>
             <p className="compat-subtitle">{tab.subtitle}</p>
-            <div className="compat-grid" style={{ gridTemplateColumns }}>
+            <div className="compat-grid" style={{ "--compat-columns": gridTemplateColumns } as CSSProperties}>
               {tab.list.map((sub) => (
                 <div
                   key={sub.title}

@@ -3,14 +3,19 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 
-/** Under 768 px the filters live in a dialog (spec 001 §9), on native <dialog>. */
+/**
+ * Under 768 px the filters live in a dialog (spec 001 §9), on native <dialog>: a Close button at
+ * the top, Escape and a tap outside close it; Reset all and Show N games share the bottom row.
+ */
 export function FilterDialog({
   active,
   total,
+  onReset,
   children,
 }: {
   active: number;
   total: number;
+  onReset(): void;
   children: ReactNode;
 }) {
   const { t, tn } = useI18n();
@@ -35,8 +40,24 @@ export function FilterDialog({
         returnFocusTo={opener}
         className="games-dialog"
         title={t("games.filters")}
+        closeOnBackdrop
+        headerAction={
+          <button
+            type="button"
+            className="btn btn-secondary games-dialog-close"
+            aria-label={t("common.close")}
+            onClick={() => setOpen(false)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        }
         actions={
-          <Button onClick={() => setOpen(false)}>{tn("games.showResults", total, { count: total })}</Button>
+          <>
+            <Button variant="secondary" onClick={onReset} disabled={active === 0}>
+              {t("games.resetAll")}
+            </Button>
+            <Button onClick={() => setOpen(false)}>{tn("games.showResults", total, { count: total })}</Button>
+          </>
         }
       >
         {children}

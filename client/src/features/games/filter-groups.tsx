@@ -14,6 +14,7 @@ export function FilterGroups({
   onToggle,
   onReset,
   active,
+  withReset = true,
 }: {
   groups: GameFilterGroup[];
   state: GamesState;
@@ -21,6 +22,8 @@ export function FilterGroups({
   onToggle(group: GroupId, name: string): void;
   onReset(): void;
   active: number;
+  /** False where the owner shows Reset all itself (the phone's dialog, beside Show N games). */
+  withReset?: boolean;
 }) {
   const { t } = useI18n();
   return (
@@ -34,9 +37,11 @@ export function FilterGroups({
           onToggle={(name) => onToggle(g.id, name)}
         />
       ))}
-      <Button variant="secondary" className="games-reset" onClick={onReset} disabled={active === 0}>
-        {t("games.resetAll")}
-      </Button>
+      {withReset ? (
+        <Button variant="secondary" className="games-reset" onClick={onReset} disabled={active === 0}>
+          {t("games.resetAll")}
+        </Button>
+      ) : null}
     </div>
   );
 }

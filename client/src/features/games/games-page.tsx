@@ -69,6 +69,7 @@ export function GamesPage() {
       onToggle={toggle}
       onReset={reset}
       active={active}
+      withReset={!phone}
     />
   ) : null;
 
@@ -99,7 +100,7 @@ export function GamesPage() {
                 {data ? tn("games.results", data.total, { count: data.total }) : ""}
               </p>
               {phone && data ? (
-                <FilterDialog active={active} total={data.total}>
+                <FilterDialog active={active} total={data.total} onReset={reset}>
                   {filters}
                 </FilterDialog>
               ) : null}

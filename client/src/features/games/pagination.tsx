@@ -1,6 +1,11 @@
 import { Link } from "react-router-dom";
 import { useI18n } from "../../lib/i18n.tsx";
-import { paginationWindow } from "./pagination-window.ts";
+import { paginationWindow } from "../../lib/pagination-window.ts";
+import { useMediaQuery } from "../../ui/use-reduced-motion.ts";
+
+/** Below this width the numbers get a row of their own, and only this many fit on it. */
+export const NARROW_PAGINATION_BELOW_PX = 480;
+export const NARROW_PAGINATION_PAGES = 5;
 
 /**
  * Previous, up to seven page numbers with ellipses, Next: links, so a page of results has its
@@ -16,12 +21,15 @@ export function GamesPagination({
   hrefFor(page: number): string;
 }) {
   const { t } = useI18n();
-  const slots = paginationWindow(page, pageCount);
+  const narrow = useMediaQuery(`(max-width: ${NARROW_PAGINATION_BELOW_PX - 0.02}px)`);
+  const slots = narrow
+    ? paginationWindow(page, pageCount, NARROW_PAGINATION_PAGES)
+    : paginationWindow(page, pageCount);
   if (slots.length === 0) return null;
   return (
     <nav className="games-pagination" aria-label={t("games.pagination")}>
       <ul>
-        <li>
+        <li className="games-page-prev">
           {page > 1 ? (
             <Link className="games-page-step" to={hrefFor(Math.min(page, pageCount) - 1)} rel="prev">
               {t("games.previous")}
@@ -51,7 +59,7 @@ export function GamesPagination({
             </li>
           ),
         )}
-        <li>
+        <li className="games-page-next">
           {page < pageCount ? (
             <Link className="games-page-step" to={hrefFor(page + 1)} rel="next">
               {t("games.next")}

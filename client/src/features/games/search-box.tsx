@@ -53,9 +53,12 @@ export function SearchBox({
       <form onSubmit={onSubmit}>
         <label htmlFor={id}>{t("games.search")}</label>
         <div className="games-search-row">
+          {/* biome-ignore lint/a11y/useSemanticElements: type="search" brings the browser's own clear button beside the store's (two "×"), and no CSS hides it in every browser. */}
           <input
             id={id}
-            type="search"
+            type="text"
+            role="searchbox"
+            enterKeyHint="search"
             value={draft}
             maxLength={GAMES_QUERY_MAX}
             placeholder={t("games.searchPlaceholder")}

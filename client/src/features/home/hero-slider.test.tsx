@@ -204,6 +204,35 @@ describe("hero slider timings (spec 001 §4, §9)", () => {
     expect(active()).toBe(0);
   });
 
+  it("holds still while focus is inside, so a slide never leaves with the focus in it; moves on once focus leaves", () => {
+    const observer = mount([IMAGE3, IMAGE]);
+    observer.show(1);
+    const go = screen.getByRole("link", { name: "Go" });
+    act(() => go.focus());
+    tick(HERO_IMAGE_MS * 3);
+    expect(active()).toBe(0);
+    expect(document.activeElement).toBe(go);
+    expect(slider().getAttribute("data-held")).toBe("true");
+    // Tab to the slider's own controls: still inside, still held.
+    act(() => screen.getByRole("button", { name: "Next slide" }).focus());
+    tick(HERO_IMAGE_MS * 2);
+    expect(active()).toBe(0);
+    act(() => screen.getByRole("button", { name: "Next slide" }).blur());
+    tick(HERO_IMAGE_MS);
+    expect(active()).toBe(1);
+  });
+
+  it("holds still while the pointer is over it", () => {
+    const observer = mount([IMAGE, IMAGE3]);
+    observer.show(1);
+    fireEvent.mouseEnter(slider());
+    tick(HERO_IMAGE_MS * 2);
+    expect(active()).toBe(0);
+    fireEvent.mouseLeave(slider());
+    tick(HERO_IMAGE_MS);
+    expect(active()).toBe(1);
+  });
+
   it("with reduced motion: posters instead of video, no autoplay, the text stays", () => {
     reduced = true;
     const observer = mount([VIDEO, IMAGE]);

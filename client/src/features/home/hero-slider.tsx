@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { useI18n } from "../../lib/i18n.tsx";
 import { RichText } from "../../ui/rich-text.tsx";
@@ -43,7 +43,9 @@ export interface HeroSlide {
  * its video pauses and its text hides. An image slide advances after 8 s, a video slide 2 s after
  * its video ends; a slide's text fades 5 s after it shows (hovering or focusing the slide brings it
  * back). A lone video slide loops. With reduced motion nothing moves: posters instead of videos,
- * no autoplay, the text stays.
+ * no autoplay, the text stays. As in the WAI-ARIA carousel pattern, autoplay waits while the
+ * pointer or the keyboard focus is inside the slider, so a slide never leaves (turns inert) with
+ * the reader's focus in it; only the controls, which sit outside the slides, move it then.
  */
 export function HeroSlider({
   slides,
@@ -64,6 +66,8 @@ export function HeroSlider({
   const [stopped, setStopped] = useState(false);
   const [textShown, setTextShown] = useState(true);
   const [videoEnded, setVideoEnded] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const trackId = useId();
 
   const count = slides.length;
@@ -71,6 +75,8 @@ export function HeroSlider({
   const slide = slides[Math.min(index, count - 1)];
   const isVideo = Boolean(slide?.video) && !reduced;
   const playing = inView === true && !stopped && !reduced;
+  // Holding still for the reader: the clock stops, the video and the text stay as they are.
+  const advancing = playing && !hovered && !focused;
 
   const go = useCallback(
     (next: number) => {
@@ -95,17 +101,22 @@ export function HeroSlider({
 
   // An image slide advances after 8 s of play.
   useEffect(() => {
-    if (!playing || single || isVideo) return;
+    if (!advancing || single || isVideo) return;
     const timer = setTimeout(() => go(index + 1), HERO_IMAGE_MS);
     return () => clearTimeout(timer);
-  }, [playing, single, isVideo, index, go]);
+  }, [advancing, single, isVideo, index, go]);
 
   // A video slide advances 2 s after its video ends.
   useEffect(() => {
-    if (!playing || single || !isVideo || !videoEnded) return;
+    if (!advancing || single || !isVideo || !videoEnded) return;
     const timer = setTimeout(() => go(index + 1), HERO_AFTER_VIDEO_MS);
     return () => clearTimeout(timer);
-  }, [playing, single, isVideo, videoEnded, index, go]);
+  }, [advancing, single, isVideo, videoEnded, index, go]);
+
+  // Focus anywhere inside (a slide's link, the controls) holds the slider until it leaves.
+  const onBlur = (e: FocusEvent) => {
+    if (!root.current?.contains(e.relatedTarget as Node | null)) setFocused(false);
+  };
 
   // The video plays only while the slider plays.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each slide has its own video element.
@@ -130,6 +141,11 @@ export function HeroSlider({
       data-active={index}
       data-in-view={inView === null ? "unknown" : String(inView)}
       data-playing={playing ? "true" : "false"}
+      data-held={playing && !advancing ? "true" : "false"}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
     >
       <div id={trackId} className="hero-track" aria-live={playing ? "off" : "polite"}>
         {slides.map((s, i) => {

@@ -12,6 +12,8 @@ import { renderApp, renderWithProviders } from "../../test/render.tsx";
 import { loadRoutePages } from "../../test/route-pages.ts";
 import {
   OFFER_FETCH_AFTER_LOAD_MS,
+  OFFER_RECHECK_MS,
+  OFFER_TYPING_QUIET_MS,
   resetSubscribeTimerForTests,
   SubscribeOffer,
 } from "./subscribe-offer.tsx";
@@ -179,5 +181,81 @@ describe("newsletter pages", () => {
       id: "4",
       token: "xyz",
     });
+  });
+});
+
+describe("subscribe dialog waits for a free moment", () => {
+  /** The host mounted beside a page with a form and a button that opens another dialog. */
+  function mountWithPage() {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    renderWithProviders(
+      <>
+        <form aria-label="Page form">
+          <input aria-label="Page field" />
+        </form>
+        <dialog aria-label="Item added to cart">
+          <button type="button">Keep shopping</button>
+        </dialog>
+        <SubscribeOffer />
+      </>,
+    );
+  }
+  const offer = () => screen.queryByRole("dialog", { name: "Subscribe and save 10%" });
+  const other = () => document.querySelector("dialog[aria-label='Item added to cart']") as HTMLDialogElement;
+
+  it("an idle first visit still gets it at 5 s, with focus in its email field", async () => {
+    mountWithPage();
+    await act(() => loadedOfferDialog);
+    act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS - 1));
+    expect(offer()).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(offer()).not.toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText("Email"));
+  });
+
+  it("never opens over another dialog: it waits until that one has closed", async () => {
+    mountWithPage();
+    await act(() => loadedOfferDialog);
+    other().setAttribute("open", "");
+    act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS * 3));
+    expect(offer()).toBeNull();
+    other().removeAttribute("open");
+    act(() => vi.advanceTimersByTime(OFFER_RECHECK_MS));
+    expect(offer()).not.toBeNull();
+  });
+
+  it("waits while the reader is in a form, and while they type", async () => {
+    mountWithPage();
+    await act(() => loadedOfferDialog);
+    const field = screen.getByLabelText("Page field");
+    act(() => field.focus());
+    act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS * 3));
+    expect(offer()).toBeNull();
+    act(() => field.blur());
+    fireEvent.keyDown(window, { key: "a" });
+    act(() => vi.advanceTimersByTime(OFFER_TYPING_QUIET_MS - OFFER_RECHECK_MS));
+    expect(offer()).toBeNull();
+    act(() => vi.advanceTimersByTime(OFFER_RECHECK_MS * 2));
+    expect(offer()).not.toBeNull();
+  });
+
+  it("on a touch screen it does not put the cursor in its field until tapped", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(pointer: coarse)",
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    try {
+      mountWithPage();
+      await act(() => loadedOfferDialog);
+      act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS));
+      const dialog = offer();
+      expect(dialog).not.toBeNull();
+      expect(document.activeElement).not.toBe(screen.getByLabelText("Email"));
+      expect(dialog?.contains(document.activeElement)).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

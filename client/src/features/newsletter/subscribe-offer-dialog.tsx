@@ -22,6 +22,8 @@ import { setSubscribedCookie } from "./visit.ts";
  * the mutation, which no page needs before the dialog shows.
  */
 export function SubscribeOfferDialog({ onClose }: { onClose(): void }) {
+  // On a touch screen the field waits for a tap: focused unasked, it would open the keyboard.
+  const [touch] = useState(() => window.matchMedia?.("(pointer: coarse)").matches ?? false);
   const i18n = useI18n();
   const { t, locale, serverText } = i18n;
   const trpc = useTRPC();
@@ -48,6 +50,7 @@ export function SubscribeOfferDialog({ onClose }: { onClose(): void }) {
     <Dialog
       open
       onClose={onClose}
+      focusFirstField={!touch}
       className="subscribe-dialog"
       title={t("newsletter.title", { percent: SUBSCRIBE_DISCOUNT_PERCENT })}
     >

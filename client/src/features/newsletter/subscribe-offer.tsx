@@ -55,15 +55,40 @@ function afterPageLoadDelay(delayMs: number, run: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
+/** How often a due offer looks again whether the reader is free. */
+export const OFFER_RECHECK_MS = 1000;
+/** A key pressed this recently means the reader is typing. */
+export const OFFER_TYPING_QUIET_MS = 3000;
+
+let typing = false;
+let typingTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * The reader is in the middle of something the offer must not cover: another dialog is open (two
+ * modals never stack), focus is in a form or a field, or they typed a moment ago.
+ */
+export function readerIsBusy(): boolean {
+  if (document.querySelector("dialog[open]")) return true;
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) {
+    if (active.closest("form, input, select, textarea, [contenteditable='true'], [role='dialog']"))
+      return true;
+  }
+  return typing;
+}
+
 /** For tests: the next host starts the timer afresh, as after a reload. */
 export function resetSubscribeTimerForTests(): void {
   timerStartedAt = null;
+  typing = false;
+  clearTimeout(typingTimer);
 }
 
 /**
  * 'Subscribe and save 10%' (spec 000 §4, §9): on a first visit to any page of the store the
  * dialog opens 5 s after the page loaded (the layout's first render), whichever route the reader
- * has moved to since; on the next visit a 'subscribed' cookie is set for a day instead. Mounted
+ * has moved to since; on the next visit a 'subscribed' cookie is set for a day instead. Should the
+ * reader be busy then (another dialog open, typing, in a form), it waits until they are not. Mounted
  * once, by the layout. The dialog's code is fetched 2 s after the page has loaded, well before the 5 s are up,
  * so the first screen does not carry it.
  */
@@ -87,14 +112,28 @@ export function SubscribeOffer() {
         () => {},
       );
     });
-    // Its time passing on a newsletter page, the offer is not made on this visit.
-    const stopTimer = afterPageLoadDelay(SUBSCRIBE_DIALOG_DELAY_MS, () => {
-      if (!onNewsletterPageRef.current) setOpen(true);
-    });
+    const onKey = () => {
+      typing = true;
+      clearTimeout(typingTimer);
+      typingTimer = setTimeout(() => {
+        typing = false;
+      }, OFFER_TYPING_QUIET_MS);
+    };
+    window.addEventListener("keydown", onKey, true);
+    let recheck: ReturnType<typeof setTimeout> | undefined;
+    const openWhenFree = () => {
+      // Its time passing on a newsletter page, the offer is not made on this visit.
+      if (onNewsletterPageRef.current) return;
+      if (readerIsBusy()) recheck = setTimeout(openWhenFree, OFFER_RECHECK_MS);
+      else setOpen(true);
+    };
+    const stopTimer = afterPageLoadDelay(SUBSCRIBE_DIALOG_DELAY_MS, openWhenFree);
     return () => {
       mounted = false;
       stopWaiting();
       stopTimer();
+      clearTimeout(recheck);
+      window.removeEventListener("keydown", onKey, true);
     };
   }, []);
   return open && Dialog ? <Dialog onClose={() => setOpen(false)} /> : null;

@@ -44,7 +44,7 @@ describe("privacy policy (/privacy-policy)", () => {
   it("is written in Japanese too", async () => {
     renderApp("/privacy-policy", { locale: "ja-JP" });
     expect(await screen.findByRole("heading", { level: 1, name: "プライバシーポリシー" })).toBeTruthy();
-    expect(screen.getByRole("region", { name: "サインイン" }).textContent).toContain("14日間");
+    expect(screen.getByRole("region", { name: "ログイン" }).textContent).toContain("14日間");
     expect(screen.queryByText("Not Found")).toBeNull();
   });
 });

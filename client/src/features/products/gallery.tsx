@@ -1,5 +1,23 @@
 import { useState } from "react";
-import { useI18n } from "../../lib/i18n.tsx";
+import { type I18n, useI18n } from "../../lib/i18n.tsx";
+
+/**
+ * A picture's text alternative, in the page's language: the product's (translated) title and
+ * which view it is. The store draws its product pictures itself (front, angle, close-up, in that
+ * order; server/src/modules/media/product-images.ts), so the view is known from the position; the
+ * stored alt text is English only.
+ */
+export function productImageAlt(t: I18n["t"], title: string, index: number): string {
+  const view =
+    index === 0
+      ? t("store.imageView.1")
+      : index === 1
+        ? t("store.imageView.2")
+        : index === 2
+          ? t("store.imageView.3")
+          : t("store.imageView.more", { n: index + 1 });
+  return t("store.imageAlt", { title, view });
+}
 
 /** The main picture and a row of thumbnails that choose it. */
 export function Gallery({ images, title }: { images: { url: string; altText: string }[]; title: string }) {
@@ -12,7 +30,7 @@ export function Gallery({ images, title }: { images: { url: string; altText: str
       <img
         className="gallery-main"
         src={current.url}
-        alt={current.altText}
+        alt={productImageAlt(t, title, images.indexOf(current))}
         width={800}
         height={600}
         fetchPriority="high"

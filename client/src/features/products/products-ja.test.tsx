@@ -45,6 +45,8 @@ describe("product pages in Japanese", () => {
     expect(document.querySelector(".product-page-price")?.textContent).toBe("￥74,800");
     fireEvent.click(screen.getByRole("radio", { name: "度付きレンズ対応" }));
     expect(document.querySelector(".product-page-price")?.textContent).toBe("￥81,800");
+    // The picture is described in Japanese, with the Japanese title.
+    expect(screen.getByRole("img", { name: "Vela Pro XRグラス（正面から）" })).toBeTruthy();
   });
 
   it("lists the catalogue in ja-JP with yen prices", async () => {

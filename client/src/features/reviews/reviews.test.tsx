@@ -79,6 +79,16 @@ describe("reviews page", () => {
     await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 
+  it("shows at most seven page numbers, with an ellipsis for the gap", async () => {
+    renderApp("/reviews", { handlers: base });
+    const nav = await screen.findByRole("navigation", { name: "Review pages" });
+    const numbers = within(nav)
+      .getAllByRole("button", { name: /^Page \d+$/ })
+      .map((b) => b.textContent);
+    expect(numbers).toEqual(["1", "2", "3", "4", "5", "6", "8"]);
+    expect(nav.textContent).toContain("…");
+  });
+
   it("reads the handle from the URL and pages with ?page=", async () => {
     const { router } = renderApp(`/reviews?handle=${LUMA}`, { handlers: base });
     const select = (await screen.findByLabelText("Product")) as HTMLSelectElement;
@@ -92,7 +102,7 @@ describe("reviews page", () => {
 
   it("invites a visitor to sign in to review", async () => {
     renderApp(`/reviews?handle=${LUMA}`, { handlers: base });
-    const link = await screen.findByRole("link", { name: "Sign in to review a product you have ordered" });
+    const link = await screen.findByRole("link", { name: "Login to review a product you have ordered" });
     expect(link.getAttribute("href")).toBe(`/account/login?redirect=/reviews%3Fhandle%3D${LUMA}`);
   });
 

@@ -161,11 +161,11 @@ export const enUS = {
   "addresses.addTitle": "Add New Address",
   "addresses.editTitle": "Edit Address",
   "addresses.edit": "Edit",
-  "addresses.editLabel": "Edit: {name}",
+  "addresses.editLabel": "Edit: {place}",
   "addresses.delete": "Delete",
-  "addresses.deleteLabel": "Delete: {name}",
+  "addresses.deleteLabel": "Delete: {place}",
   "addresses.setDefault": "Set as Default",
-  "addresses.setDefaultLabel": "Set as Default: {name}",
+  "addresses.setDefaultLabel": "Set as Default: {place}",
   "addresses.default": "Default",
   "addresses.empty": "You haven't saved any addresses yet",
   "addresses.deleteConfirm": MESSAGES.deleteAddressConfirm,
@@ -192,7 +192,7 @@ export const enUS = {
 
   // Sign-in flows
   "login.title": "Login",
-  "login.submit": "Sign In",
+  "login.submit": "Login",
   "login.submitting": "Signing in...",
   "login.forgot": "Forgot your password?",
   "login.noAccount": "New customer?",
@@ -205,7 +205,7 @@ export const enUS = {
   "register.submit": "Create Account",
   "register.submitting": "Creating account...",
   "register.haveAccount": "Already have an account?",
-  "register.login": "Log in",
+  "register.login": "Login",
   "recover.title": "Recover Password",
   "recover.intro": "Enter your email address and we will send you a link to reset your password.",
   "recover.submit": "Send Reset Link",
@@ -339,6 +339,9 @@ export const enUS = {
   "textField.contactMessage": TEXT_FIELD_MESSAGES.contactMessage,
   "textField.reviewBody": TEXT_FIELD_MESSAGES.reviewBody,
 
+  // The cart line's quantity brought within its limits; an address named in its action buttons.
+  "cart.quantityClamped": "Quantity set to {quantity}: it can be {min} to {max}.",
+  "addresses.place": "{address1}, {city}",
   // Page descriptions for search results and link previews
   ...seoEnUS,
   // What a shopper's walk through the store needed: after registering, counted words, forms

@@ -134,11 +134,11 @@ export const jaJP = {
   "addresses.addTitle": "新しい住所を追加",
   "addresses.editTitle": "住所を編集",
   "addresses.edit": "編集",
-  "addresses.editLabel": "編集：{name}",
+  "addresses.editLabel": "編集：{place}",
   "addresses.delete": "削除",
-  "addresses.deleteLabel": "削除：{name}",
+  "addresses.deleteLabel": "削除：{place}",
   "addresses.setDefault": "既定に設定",
-  "addresses.setDefaultLabel": "既定に設定：{name}",
+  "addresses.setDefaultLabel": "既定に設定：{place}",
   "addresses.default": "既定",
   "addresses.empty": "保存された住所はまだありません",
   "addresses.deleteConfirm": "この住所を削除してもよろしいですか？この操作は取り消せません。",
@@ -312,6 +312,9 @@ export const jaJP = {
   "textField.contactMessage": "お問い合わせ内容に制御文字は使用できません",
   "textField.reviewBody": "レビューに制御文字は使用できません",
 
+  // カートの数量を範囲内に直したとき、住所の操作ボタンの名前。
+  "cart.quantityClamped": "数量を{quantity}にしました（{min}〜{max}の範囲で指定できます）。",
+  "addresses.place": "{city} {address1}",
   // Page descriptions for search results and link previews
   ...seoJaJP,
   ...shopperWalkJaJP,

@@ -11,8 +11,21 @@ function hue(name: string): number {
   return h;
 }
 
+/**
+ * How each numbered picture of a product shows it, so that a gallery's pictures differ: 1 from
+ * the front, 2 turned at an angle on a darker ground, 3 a close-up of its middle.
+ */
+const VIEWS: Record<number, { transform: string; reverse: boolean }> = {
+  1: { transform: "", reverse: false },
+  2: { transform: "rotate(-14 400 320) translate(0 -10)", reverse: true },
+  3: { transform: "translate(-400 -330) scale(2)", reverse: false },
+};
+
 export function productSvg(name: string): string {
-  const h = hue(name);
+  const base = name.replace(/-\d+$/, "");
+  const h = hue(base);
+  const n = Number(/-(\d+)$/.exec(name)?.[1] ?? 1);
+  const view = VIEWS[((n - 1) % 3) + 1] ?? { transform: "", reverse: false };
   const label = name
     .replace(/-\d+$/, "")
     .replace(new RegExp(`^${BRAND.slug}-`), "")
@@ -21,9 +34,13 @@ export function productSvg(name: string): string {
   const shape = glasses
     ? `<g fill="none" stroke="hsl(${h} 40% 15%)" stroke-width="14"><rect x="150" y="250" width="210" height="130" rx="50"/><rect x="440" y="250" width="210" height="130" rx="50"/><path d="M360 300 q40 -30 80 0"/><path d="M150 290 l-70 -30 M650 290 l70 -30"/></g>`
     : `<rect x="260" y="220" width="280" height="200" rx="36" fill="hsl(${h} 40% 20%)"/><circle cx="400" cy="320" r="44" fill="hsl(${h} 70% 70%)"/>`;
+  const [from, to] = view.reverse
+    ? [`hsl(${(h + 40) % 360} 45% 70%)`, `hsl(${h} 60% 88%)`]
+    : [`hsl(${h} 70% 92%)`, `hsl(${(h + 40) % 360} 60% 80%)`];
+  const drawn = view.transform ? `<g transform="${view.transform}">${shape}</g>` : shape;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img" aria-label="${esc(label)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h} 70% 92%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360} 60% 80%)"/></linearGradient></defs>
-<rect width="800" height="600" fill="url(#g)"/>${shape}
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="800" height="600" fill="url(#g)"/>${drawn}
 <text x="400" y="520" font-family="system-ui, sans-serif" font-size="36" text-anchor="middle" fill="hsl(${h} 40% 15%)">${esc(BRAND.name)} ${esc(label)}</text></svg>`;
 }
 

@@ -47,7 +47,9 @@ describe("addresses page", () => {
     await screen.findByText("Dana Demo 1");
     expect(card("Dana Demo 1").getByText("Default")).toBeTruthy();
     expect(card("Dana Demo 1").queryByRole("button", { name: /Set as Default/ })).toBeNull();
-    expect(card("Dana Demo 2").getByRole("button", { name: "Set as Default: Dana Demo 2" })).toBeTruthy();
+    expect(
+      card("Dana Demo 2").getByRole("button", { name: "Set as Default: 2 Market St, San Francisco" }),
+    ).toBeTruthy();
   });
 
   it("sets another address as default and reloads", async () => {
@@ -66,13 +68,13 @@ describe("addresses page", () => {
   it("asks before deleting, with the spec's text; Cancel keeps the address", async () => {
     const { api } = renderApp("/account/addresses", { handlers: book() });
     await screen.findByText("Dana Demo 2");
-    fireEvent.click(card("Dana Demo 2").getByRole("button", { name: "Delete: Dana Demo 2" }));
+    fireEvent.click(card("Dana Demo 2").getByRole("button", { name: "Delete: 2 Market St, San Francisco" }));
     const dialog = await screen.findByRole("dialog", { name: MESSAGES.deleteAddressConfirm });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(api.calls.some((c) => c.path === "addresses.delete")).toBe(false);
 
-    fireEvent.click(card("Dana Demo 2").getByRole("button", { name: "Delete: Dana Demo 2" }));
+    fireEvent.click(card("Dana Demo 2").getByRole("button", { name: "Delete: 2 Market St, San Francisco" }));
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByText("Dana Demo 2")).toBeNull());
   });
@@ -121,12 +123,12 @@ describe("addresses page", () => {
   it("edits an address; Cancel returns to the list", async () => {
     const { api } = renderApp("/account/addresses", { handlers: book() });
     await screen.findByText("Dana Demo 2");
-    fireEvent.click(card("Dana Demo 2").getByRole("button", { name: "Edit: Dana Demo 2" }));
+    fireEvent.click(card("Dana Demo 2").getByRole("button", { name: "Edit: 2 Market St, San Francisco" }));
     expect(await screen.findByRole("heading", { name: "Edit Address" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(await screen.findByText("Dana Demo 2")).toBeTruthy();
 
-    fireEvent.click(card("Dana Demo 2").getByRole("button", { name: "Edit: Dana Demo 2" }));
+    fireEvent.click(card("Dana Demo 2").getByRole("button", { name: "Edit: 2 Market St, San Francisco" }));
     fireEvent.change(await screen.findByLabelText("City"), { target: { value: "Oakland" } });
     fireEvent.click(screen.getByRole("button", { name: "Save Address" }));
     await waitFor(() => expect(card("Dana Demo 2").getByText(/Oakland/)).toBeTruthy());
@@ -145,7 +147,7 @@ describe("addresses page", () => {
     };
     renderApp("/account/addresses", { handlers });
     await screen.findByText("Dana Demo 2");
-    fireEvent.click(card("Dana Demo 2").getByRole("button", { name: "Edit: Dana Demo 2" }));
+    fireEvent.click(card("Dana Demo 2").getByRole("button", { name: "Edit: 2 Market St, San Francisco" }));
     fireEvent.click(await screen.findByRole("button", { name: "Save Address" }));
     expect((await screen.findByRole("alert")).textContent).toContain("Address not found");
   });

@@ -162,6 +162,8 @@ export function AddressesPage() {
           {addresses.map((address) => {
             const name = personName(locale, address.firstName, address.lastName);
             const isDefault = address.id === defaultId;
+            // Several addresses share one name: the buttons are told apart by the place.
+            const place = t("addresses.place", { address1: address.address1, city: address.city });
             return (
               <li key={address.id} className="card address-card">
                 {isDefault ? <Badge tone="info">{t("addresses.default")}</Badge> : null}
@@ -169,7 +171,7 @@ export function AddressesPage() {
                 <div className="actions">
                   <Button
                     variant="secondary"
-                    aria-label={t("addresses.editLabel", { name })}
+                    aria-label={t("addresses.editLabel", { place })}
                     disabled={busy}
                     onClick={() => {
                       setActionError(null);
@@ -180,7 +182,7 @@ export function AddressesPage() {
                   </Button>
                   <Button
                     variant="secondary"
-                    aria-label={t("addresses.deleteLabel", { name })}
+                    aria-label={t("addresses.deleteLabel", { place })}
                     disabled={busy}
                     onClick={() => void askDelete(address)}
                   >
@@ -189,7 +191,7 @@ export function AddressesPage() {
                   {isDefault ? null : (
                     <Button
                       variant="secondary"
-                      aria-label={t("addresses.setDefaultLabel", { name })}
+                      aria-label={t("addresses.setDefaultLabel", { place })}
                       disabled={busy}
                       onClick={() => void makeDefault(address)}
                     >

@@ -19,7 +19,7 @@ describe("confirm page (the link to the new address)", () => {
     const done = await screen.findByText("Your email is now new@vela.test. Use it the next time you log in.");
     expect(api.calls.find((c) => c.path === "account.confirmEmailChange")?.input).toEqual({ token: TOKEN });
     await waitFor(() => expect(done.closest("[tabindex='-1']")).toBe(document.activeElement));
-    expect(screen.getByRole("link", { name: "Log in with your new email" }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: "Login with your new email" }).getAttribute("href")).toBe(
       "/account/login",
     );
   });

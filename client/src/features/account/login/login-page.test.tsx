@@ -20,7 +20,7 @@ async function signIn(path: string, handlers = {}) {
   });
   fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "demo@vela.test" } });
   fireEvent.change(screen.getByLabelText("Password"), { target: { value: "demo-password" } });
-  fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+  fireEvent.click(screen.getByRole("button", { name: "Login" }));
   return { ...view, page };
 }
 
@@ -36,7 +36,7 @@ describe("login page", () => {
     );
     expect(screen.getByLabelText("Email").getAttribute("type")).toBe("email");
     expect(screen.getByLabelText("Password").getAttribute("autocomplete")).toBe("current-password");
-    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    fireEvent.click(screen.getByRole("button", { name: "Login" }));
     expect(await screen.findByText("Email is required")).toBeTruthy();
     expect(screen.getByText(MESSAGES.passwordRequired)).toBeTruthy();
   });
@@ -174,7 +174,7 @@ describe("register page", () => {
         handlers: { "account.register": () => ({ ok: true, message: "Thank you" }) },
       });
       await screen.findByRole("heading", { level: 1, name: "Create Account" });
-      expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/account/login");
+      expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/account/login");
       fill("First name", "Ada");
       fill("Last name", "Lovelace");
       fill("Email", "ada@vela.test");

@@ -14,7 +14,7 @@ export const emailChangeEnUS = {
   "emailChange.confirmSubmit": "Confirm New Email",
   "emailChange.confirming": "Confirming...",
   "emailChange.confirmed": "Your email is now {email}. Use it the next time you log in.",
-  "emailChange.login": "Log in with your new email",
+  "emailChange.login": "Login with your new email",
   "emailChange.toProfile": "Back to Profile Settings",
   "emailChange.cancelTitle": "Stop the Email Change",
   "emailChange.cancelIntro":

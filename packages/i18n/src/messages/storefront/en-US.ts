@@ -86,7 +86,7 @@ export const storefrontEnUS = {
   "reviews.submit": "Publish review",
   "reviews.submitting": "Publishing...",
   "reviews.thanks": "Thank you! Your review is published.",
-  "reviews.signInToReview": "Sign in to review a product you have ordered",
+  "reviews.signInToReview": "Login to review a product you have ordered",
   "reviews.alreadyReviewed": STOREFRONT_MESSAGES.reviewDuplicate,
   "reviews.notOrdered": STOREFRONT_MESSAGES.reviewNotOrdered,
   "reviews.ratingRequired": STOREFRONT_MESSAGES.ratingRequired,
@@ -176,6 +176,13 @@ export const storefrontEnUS = {
   // Help Me Choose: the devices the shopper owns (several)
   "finder.devices.legend": "Which devices do you have?",
   "finder.devices.hint": "Choose all that apply: we suggest what you need for each of them.",
+
+  // A product picture's description: the product and which of its drawn views it is.
+  "store.imageAlt": "{title}, {view}",
+  "store.imageView.1": "seen from the front",
+  "store.imageView.2": "seen from an angle",
+  "store.imageView.3": "close-up",
+  "store.imageView.more": "picture {n}",
 } as const;
 
 export type StorefrontKey = keyof typeof storefrontEnUS;

@@ -166,4 +166,11 @@ export const storefrontJaJP = {
   // 製品選びガイド：お持ちの機器（複数）
   "finder.devices.legend": "お持ちの機器は？",
   "finder.devices.hint": "当てはまるものをすべてお選びください。それぞれに必要な製品をご提案します。",
+
+  // 商品画像の代替テキスト：商品名と、どの角度の画像か。
+  "store.imageAlt": "{title}（{view}）",
+  "store.imageView.1": "正面から",
+  "store.imageView.2": "斜めから",
+  "store.imageView.3": "アップ",
+  "store.imageView.more": "{n}枚目の画像",
 } as const satisfies Record<StorefrontKey, string>;

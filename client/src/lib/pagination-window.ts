@@ -1,6 +1,6 @@
-// Which page numbers the games pagination shows (spec 001 §5, §9): every page up to 7, else 7
-// page numbers (the first, the last, and those around the current one) with an ellipsis for
-// each gap; nothing at all when one page holds every game.
+// Which page numbers a pagination shows (the games search, spec 001 §5, §9, and the reviews):
+// every page up to `max` (7), else `max` page numbers (the first, the last, and those around the
+// current one) with an ellipsis for each gap; nothing at all when one page holds everything.
 import { GAMES_PAGINATION_PAGES } from "@vela/shared";
 
 export type PageSlot = number | "ellipsis-start" | "ellipsis-end";
