@@ -100,7 +100,7 @@ test("after registering from a page that asked for sign-in, signing in on the la
   await expect(page.getByRole("status")).toContainText("Thank you for registering");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("noa-password-1");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(`${baseURL}/account/addresses`);
 });
 

@@ -163,7 +163,7 @@ describe("register page", () => {
     );
     fill("Email", "ada@vela.test");
     fill("Password", "long-enough-1");
-    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    fireEvent.click(screen.getByRole("button", { name: "Login" }));
     await waitFor(() => expect(page.assigned).toEqual(["/account/orders"]));
   });
 
