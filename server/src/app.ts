@@ -235,7 +235,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       ? createPageRenderer({
           entry: serverEntry,
           template: (urlPath) => spaPages.forPath(urlPath).html.toString("utf8"),
-          statusOf: (err) => errorAnswer(err).status,
           onFailure: (err, url) => app.log.error({ err, url }, "page render failed"),
         })
       : undefined;
@@ -326,12 +325,18 @@ function anonymousCall(makeContext: ReturnType<typeof createContextFactory>) {
       string,
       Record<string, (input: unknown) => Promise<unknown>>
     >;
-    return (procedurePath: string, input: unknown): Promise<unknown> => {
+    // A failure carries its HTTP status: the page's answer (404 for a product that does not exist).
+    return async (procedurePath: string, input: unknown): Promise<unknown> => {
       const [area = "", name = ""] = procedurePath.split(".");
       const procedure = caller[area]?.[name];
-      return procedure
-        ? procedure(input)
-        : Promise.reject(new AppError("NOT_FOUND", REQUEST_ERRORS.notFound));
+      try {
+        if (!procedure) throw new AppError("NOT_FOUND", REQUEST_ERRORS.notFound);
+        return await procedure(input);
+      } catch (err) {
+        throw Object.assign(new Error(`${procedurePath} failed`, { cause: err }), {
+          status: errorAnswer(err).status,
+        });
+      }
     };
   };
 }

@@ -45,8 +45,8 @@ export type RenderOutput =
   | { kind: "redirect"; status: number; location: string }
   /** The client renders this page; its shell names it (`title`) and keeps private pages out of indexes. */
   | { kind: "shell"; lang: string; title: string; noindex: boolean }
-  /** A query or the render failed; `error` is what was thrown (the server maps it to a status). */
-  | { kind: "failed"; lang: string; error: unknown };
+  /** A query or the render failed: `status` is the query's (404 for a product that does not exist), else 500. */
+  | { kind: "failed"; lang: string; status: number; error: unknown };
 
 const TITLE_SUFFIX = ` | ${BRAND.name}`;
 /** Queries found by one render and fetched before the next; a page's data is at most this deep. */
@@ -110,12 +110,38 @@ const isEnabled = (query: Query): boolean => {
   return enabled !== false;
 };
 
-/** The queries a render asked for that have neither data nor an error yet, and may run. */
-const wanted = (queryClient: QueryClient): Query[] =>
+/**
+ * Queries whose answer depends on who asks (a customer's account, cart, orders, whether they
+ * may review): never run here. The page renders them loading, as the browser does before it
+ * fetches them with its own session; a cached page serves every reader alike.
+ */
+const PER_READER = /^(account|addresses|orders|cart|checkout)\.|^reviews\.eligibility$/;
+const procedureOf = (query: Query): string => {
+  const path = query.queryKey[0];
+  return Array.isArray(path) ? path.join(".") : "";
+};
+
+/** The status of a failed call (the server's `call` sets it), else 500. */
+export const statusOf = (error: unknown): number => {
+  const status = ((error as { cause?: { status?: unknown } } | null)?.cause ?? error) as {
+    status?: unknown;
+  } | null;
+  return typeof status?.status === "number" ? status.status : 500;
+};
+
+/** The queries a render asked for that have neither data nor an error yet, and may run here. */
+const wanted = (queryClient: QueryClient, skipped: Set<string>): Query[] =>
   queryClient
     .getQueryCache()
     .findAll()
-    .filter((q) => q.state.status === "pending" && q.state.fetchStatus === "idle" && isEnabled(q));
+    .filter(
+      (q) =>
+        q.state.status === "pending" &&
+        q.state.fetchStatus === "idle" &&
+        isEnabled(q) &&
+        !skipped.has(q.queryHash) &&
+        !PER_READER.test(procedureOf(q)),
+    );
 
 async function settle(queryClient: QueryClient): Promise<void> {
   // The loaders start their queries without waiting for them (route-data.ts).
@@ -171,7 +197,10 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   if (context instanceof Response) {
     return { kind: "redirect", status: context.status, location: context.headers.get("location") ?? "/" };
   }
-  if (context.errors) return { kind: "failed", lang, error: Object.values(context.errors)[0] };
+  if (context.errors) {
+    const error = Object.values(context.errors)[0];
+    return { kind: "failed", lang, status: statusOf(error), error };
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const app = (
@@ -191,29 +220,29 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   // their data. The page is done when a pass asks for nothing new.
   let html = "";
   let complete = false;
+  const skipped = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES && !complete; pass++) {
     await settle(queryClient);
-    const failed = queryClient
-      .getQueryCache()
-      .findAll({ type: "all" })
-      .find((q) => q.state.status === "error");
-    if (failed)
-      return { kind: "failed", lang, error: (failed.state.error as Error).cause ?? failed.state.error };
+    for (const q of queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === "error" })) {
+      const status = statusOf(q.state.error);
+      if (status !== 401 && status !== 403) return { kind: "failed", lang, status, error: q.state.error };
+      // A reader's own data after all: rendered loading, fetched by the browser.
+      skipped.add(q.queryHash);
+      q.reset();
+    }
     try {
       html = await renderToHtml(app);
     } catch (error) {
-      return { kind: "failed", lang, error };
+      return { kind: "failed", lang, status: 500, error };
     }
-    const next = wanted(queryClient);
+    const next = wanted(queryClient, skipped);
     complete = next.length === 0;
     await Promise.all(next.map((q) => q.fetch().catch(() => undefined)));
   }
-  if (!complete)
-    return {
-      kind: "failed",
-      lang,
-      error: new Error(`${url.pathname}: data deeper than ${MAX_PASSES} renders`),
-    };
+  if (!complete) {
+    const error = new Error(`${url.pathname}: data deeper than ${MAX_PASSES} renders`);
+    return { kind: "failed", lang, status: 500, error };
+  }
 
   const state: SsrState = {
     locale: input.locale,

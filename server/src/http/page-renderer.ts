@@ -23,7 +23,7 @@ export type RenderOutput =
   | { kind: "page"; lang: string; head: string; body: string; state: string }
   | { kind: "redirect"; status: number; location: string }
   | { kind: "shell"; lang: string; title: string; noindex: boolean }
-  | { kind: "failed"; lang: string; error: unknown };
+  | { kind: "failed"; lang: string; status: number; error: unknown };
 export interface ServerEntry {
   renderPage(input: RenderInput): Promise<RenderOutput>;
 }
@@ -74,8 +74,6 @@ export interface PageRendererOptions {
   entry: ServerEntry;
   /** The page's built index.html for a path (spa-pages.ts), with its route hints. */
   template(urlPath: string): string;
-  /** What to do with a page that failed to render: its status (404 for a product that does not exist). */
-  statusOf(error: unknown): number;
   onFailure(error: unknown, url: string): void;
   now?: () => number;
   /** Entries kept (least recently used leave first). */
@@ -171,7 +169,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     try {
       out = await opts.entry.renderPage({ url: req.url, locale, call: req.call });
     } catch (error) {
-      out = { kind: "failed", lang: locale, error };
+      out = { kind: "failed", lang: locale, status: 500, error };
     }
     const born = now();
     switch (out.kind) {
@@ -191,7 +189,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
         return { entry: compressed(200, html, headers, started, born), cacheable: true };
       }
       case "failed": {
-        const status = opts.statusOf(out.error);
+        const status = out.status;
         if (status >= 500) opts.onFailure(out.error, req.url);
         // The client renders the page (its not-found view, or its error with Retry).
         const html = Buffer.from(fillTemplate(template, { lang: out.lang }), "utf8");
