@@ -29,8 +29,8 @@ import { clientErrorHandler, frameworkErrors, replyWithError } from "./http/erro
 import { registerHealth } from "./http/health.ts";
 import {
   createPageRenderer,
-  loadServerEntry,
   type PageRenderer,
+  serverEntryOf,
   ssrDirFor,
   writesPublicData,
 } from "./http/page-renderer.ts";
@@ -229,7 +229,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   // Public pages rendered with their content by the client build's server renderer, when the
   // build has one (docs/decisions/013-server-rendering.md); index.html as it is otherwise.
-  const serverEntry = spaPages ? await loadServerEntry(ssrDirFor(config.clientDist)) : undefined;
+  const serverEntry = spaPages ? serverEntryOf(ssrDirFor(config.clientDist)) : undefined;
   const pages =
     spaPages && serverEntry
       ? createPageRenderer({

@@ -35,11 +35,21 @@ export const SSR_STATE_ID = "vela-ssr-state";
 export const ssrDirFor = (clientDist: string): string =>
   path.join(path.dirname(clientDist), `${path.basename(clientDist)}-ssr`);
 
-/** Loads the server renderer of a client build, or undefined when the build has none. */
-export async function loadServerEntry(ssrDir: string): Promise<ServerEntry | undefined> {
+/**
+ * The server renderer of a client build, or undefined when the build has none. It is imported on
+ * the first page asked for, so a process (or a test) that serves no page never loads React's
+ * server renderer, jsdom and every language's texts.
+ */
+export function serverEntryOf(ssrDir: string): ServerEntry | undefined {
   const file = path.join(ssrDir, SSR_ENTRY_FILE);
   if (!existsSync(file)) return undefined;
-  return (await import(pathToFileURL(file).href)) as ServerEntry;
+  let loaded: Promise<ServerEntry> | undefined;
+  return {
+    async renderPage(input) {
+      loaded ??= import(pathToFileURL(file).href) as Promise<ServerEntry>;
+      return (await loaded).renderPage(input);
+    },
+  };
 }
 
 export interface PageAnswer {
