@@ -73,7 +73,14 @@ describe("createPageRenderer", () => {
       entry: {
         async renderPage({ url, locale }): Promise<RenderOutput> {
           renders++;
-          return { kind: "page", lang: locale, head: "", body: `<p>${url} ${renders}</p>`, state: "{}" };
+          return {
+            kind: "page",
+            status: 200,
+            lang: locale,
+            head: "",
+            body: `<p>${url} ${renders}</p>`,
+            state: "{}",
+          };
         },
       },
       template: () => TEMPLATE,

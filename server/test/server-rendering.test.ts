@@ -91,6 +91,12 @@ describe("public pages render with their content", () => {
     expect(res.body).toContain('<div id="root"></div>');
   });
 
+  it("answers a path no route knows with 404 and the not-found page", async () => {
+    const res = await page("/no-such-page");
+    expect(res.statusCode).toBe(404);
+    expect(rootOf(res.body)).toContain("<h1>Page not found</h1>");
+  });
+
   it("redirects spec 001's /product/{handle} on the server", async () => {
     const res = await page(`/product/${ONE}?lang=ja-JP`);
     expect(res.statusCode).toBe(302);

@@ -40,7 +40,7 @@ export interface RenderInput {
 
 export type RenderOutput =
   /** A page rendered with its content: `head` goes before </head>, `body` into #root, `state` after it. */
-  | { kind: "page"; lang: string; head: string; body: string; state: string }
+  | { kind: "page"; status: number; lang: string; head: string; body: string; state: string }
   /** A redirect of the route table (/login, /product/:handle). */
   | { kind: "redirect"; status: number; location: string }
   /** The client renders this page; its shell names it (`title`) and keeps private pages out of indexes. */
@@ -250,5 +250,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     queries: dehydrate(queryClient),
   };
   const { head, body } = splitHoisted(html);
-  return { kind: "page", lang, head, body, state: jsonForScript(state) };
+  // The route table's catch-all is its not-found page: a 404, not a page to index.
+  const status = context.matches.some((m) => m.route.path === "*") ? 404 : 200;
+  return { kind: "page", status, lang, head, body, state: jsonForScript(state) };
 }

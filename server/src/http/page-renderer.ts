@@ -20,7 +20,7 @@ export interface RenderInput {
   call(procedurePath: string, input: unknown): Promise<unknown>;
 }
 export type RenderOutput =
-  | { kind: "page"; lang: string; head: string; body: string; state: string }
+  | { kind: "page"; status: number; lang: string; head: string; body: string; state: string }
   | { kind: "redirect"; status: number; location: string }
   | { kind: "shell"; lang: string; title: string; noindex: boolean }
   | { kind: "failed"; lang: string; status: number; error: unknown };
@@ -185,7 +185,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     switch (out.kind) {
       case "page":
         return {
-          entry: compressed(200, Buffer.from(fillTemplate(template, out), "utf8"), {}, started, born),
+          entry: compressed(out.status, Buffer.from(fillTemplate(template, out), "utf8"), {}, started, born),
           cacheable: true,
         };
       case "redirect":
