@@ -118,6 +118,8 @@ describe("language", () => {
     expect(rootOf(res.body)).toContain("<h1>Vela One XRグラス</h1>");
     expect(rootOf(res.body)).toMatch(/[¥￥]59,800/);
     expect(stateOf(res.body).locale).toBe("ja-JP");
+    // Remembered from this answer on, as the language switch remembers it.
+    expect(res.headers["set-cookie"]).toMatch(/^lang=ja-JP; Path=\/; Max-Age=\d+; SameSite=Lax$/);
   });
 
   it("renders in the language of the lang cookie, and keeps each language's page apart", async () => {

@@ -10,7 +10,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
-import { type Locale, resolveLocale } from "@vela/i18n";
+import {
+  isLocale,
+  LANG_QUERY_PARAM,
+  type Locale,
+  langCookie,
+  readQueryParam,
+  resolveLocale,
+} from "@vela/i18n";
 import { escapeHtml } from "./html.ts";
 
 /** What client/src/app/entry-server.tsx exports (the server loads it at run time). */
@@ -245,6 +252,10 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
         "x-page-cache": cache,
         "content-type": "text/html; charset=utf-8",
       };
+      // A ?lang= picks the language for the visit and is remembered, as the language switch does:
+      // from the first answer, so the next page is in it too, with or without JavaScript.
+      const fromQuery = readQueryParam(search, LANG_QUERY_PARAM);
+      if (isLocale(fromQuery)) headers["set-cookie"] = langCookie(fromQuery);
       if (entry.status >= 300 && entry.status < 400) return { status: entry.status, headers };
       if (req.ifNoneMatch?.split(/\s*,\s*/).includes(entry.etag)) return { status: 304, headers };
       return { status: entry.status, headers, body: { html: entry.html, br: entry.br, gzip: entry.gzip } };
