@@ -18,6 +18,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { pageLocale } from "../lib/i18n.tsx";
 import { routeDataProvider } from "../lib/route-data.ts";
 import { type AppRouter, createApiClient } from "../lib/trpc.ts";
+import { splitHoisted } from "./hoisted.ts";
 import { pageKind } from "./page-kinds.ts";
 import { AppProviders, createQueryClient } from "./providers.tsx";
 import { appRoutes } from "./router.tsx";
@@ -153,23 +154,6 @@ async function settle(queryClient: QueryClient): Promise<void> {
         .map((q) => q.promise?.catch(() => undefined)),
     );
   }
-}
-
-/**
- * The leading hoisted elements React writes before the first element of a tree that is not a
- * whole document (<title>, <meta>, <link>, JSON-LD <script>): they belong in the page's <head>.
- * The app's own markup starts with the layout's element.
- */
-const HOISTED = /^(?:<(?:meta|link|base)\b[^>]*>|<(title|script|style|noscript)\b[^>]*>[\s\S]*?<\/\1>)/;
-
-export function splitHoisted(html: string): { head: string; body: string } {
-  let rest = html;
-  let head = "";
-  for (let m = HOISTED.exec(rest); m; m = HOISTED.exec(rest)) {
-    head += m[0];
-    rest = rest.slice(m[0].length);
-  }
-  return { head, body: rest };
 }
 
 /** Renders the page of `url`, or says why the client should. */
