@@ -16,6 +16,7 @@ describe("splitHoisted", () => {
         h("link", { rel: "canonical", href: "https://store.vela.test/products/pro" }),
         h("script", {
           type: "application/ld+json",
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, as a page writes its JSON-LD.
           dangerouslySetInnerHTML: { __html: '{"@type":"Product"}' },
         }),
         h("p", null, "body"),
