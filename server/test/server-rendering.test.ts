@@ -1,7 +1,8 @@
 // Public pages arrive as HTML with their content, rendered by the client build's server renderer
 // (client/dist-ssr, built by `npm run build`; docs/decisions/013-server-rendering.md): language,
 // inert state, strict CSP, private shells, the page cache and its validator.
-import { existsSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { BRAND } from "@vela/shared";
@@ -11,15 +12,36 @@ import { CSP } from "../src/http/security.ts";
 import { createTestApp, DEMO_CUSTOMER, type TestApp } from "./helpers.ts";
 
 const RENDERER = path.join(ROOT_DIR, "client/dist-ssr/entry-server.js");
-if (!existsSync(RENDERER)) throw new Error(`${RENDERER} is missing: run npm run build first`);
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return readdirSync(p).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(p, name))),
+    st.mtimeMs,
+  );
+}
+
+/** The client and its renderer as the sources are now (npm test runs this before any build). */
+function ensureClientBuild(): void {
+  const sources = Math.max(
+    newestMtime(path.join(ROOT_DIR, "client/src")),
+    ...["shared", "i18n", "device"].map((p) => newestMtime(path.join(ROOT_DIR, "packages", p, "src"))),
+  );
+  if (existsSync(RENDERER) && statSync(RENDERER).mtimeMs > sources) return;
+  const res = spawnSync("npm", ["run", "build", "-w", "@vela/client"], { cwd: ROOT_DIR, encoding: "utf8" });
+  if (res.status !== 0) throw new Error(`the client build failed:\n${res.stdout}\n${res.stderr}`);
+}
 
 const ONE = `${BRAND.slug}-one-xr-glasses`;
 const LUMA = `${BRAND.slug}-luma-pro-xr-glasses`;
 
 let t: TestApp;
 beforeAll(async () => {
+  ensureClientBuild();
   t = await createTestApp();
-});
+}, 300_000);
 afterAll(async () => {
   await t.close();
 });
