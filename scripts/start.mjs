@@ -28,6 +28,8 @@ function run(cmd, args, env = process.env) {
 
 const clientIndex = path.join(root, "client/index.html");
 const builtIndex = path.join(root, "client/dist/index.html");
+// The server renderer of public pages, built beside the client (client/vite.ssr.config.ts).
+const builtRenderer = path.join(root, "client/dist-ssr/entry-server.js");
 if (existsSync(clientIndex)) {
   const sources = Math.max(
     newestMtime(path.join(root, "client")),
@@ -35,7 +37,7 @@ if (existsSync(clientIndex)) {
     newestMtime(path.join(root, "packages/i18n")),
     newestMtime(path.join(root, "packages/device")),
   );
-  if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sources) {
+  if (!existsSync(builtIndex) || !existsSync(builtRenderer) || statSync(builtIndex).mtimeMs < sources) {
     console.info("building the client...");
     run("npm", ["run", "build", "-w", "@vela/client"]);
   }

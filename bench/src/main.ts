@@ -11,12 +11,14 @@ import { checkoutSuite } from "./suites/checkout.ts";
 import { frameworkSuite } from "./suites/framework.ts";
 import { loginSuite } from "./suites/login.ts";
 import { pagesSuite } from "./suites/pages.ts";
+import { renderingSuite } from "./suites/rendering.ts";
 
 export const SUITES: Record<string, Suite> = {
   framework: frameworkSuite,
   login: loginSuite,
   pages: pagesSuite,
   checkout: checkoutSuite,
+  rendering: renderingSuite,
 };
 /** No suite may run longer than this; a hung server must not hang the benchmark. */
 const SUITE_TIMEOUT_MS = 15 * 60_000;

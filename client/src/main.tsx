@@ -1,7 +1,11 @@
 import { loadLocale } from "@vela/i18n";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { hydrateQueries, loadMatchedRoutes } from "./app/hydrate.ts";
+import { createQueryClient } from "./app/providers.tsx";
+import { appRoutes } from "./app/router.tsx";
+import { readSsrState } from "./app/ssr-state.ts";
 import { detectLocale } from "./lib/i18n.tsx";
 import "./styles.css";
 
@@ -11,15 +15,32 @@ if ((window as { __VELA_SIMULATED_HID__?: unknown }).__VELA_SIMULATED_HID__) {
   (await import("./features/firmware/install-simulator.ts")).installSimulatorFromGlobal();
 }
 
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+// A server-rendered page (docs/decisions/013) carries the state it was rendered from.
+const ssr = readSsrState();
+
 // English ships with the page; another language's texts arrive before the first render, so no
 // English flashes before them. Should they fail to load, the store renders in English rather
 // than not at all.
-await loadLocale(detectLocale()).catch(() => undefined);
+await loadLocale(ssr?.locale ?? detectLocale()).catch(() => undefined);
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (ssr) {
+  // The same texts, code and data as the server rendered with, then hydrate what it sent.
+  const queryClient = createQueryClient();
+  hydrateQueries(queryClient, ssr);
+  await loadMatchedRoutes(appRoutes, window.location);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient} hydrationData={ssr.router} locale={ssr.locale} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -4,7 +4,12 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import { TRPC_MAX_BATCH } from "@vela/shared";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import {
   createRateLimitStore,
   DbRateLimitStore,
@@ -22,11 +27,19 @@ import { AppError, errorAnswer, REQUEST_ERRORS } from "./errors.ts";
 import { registerApiDocs } from "./http/api-docs.ts";
 import { clientErrorHandler, frameworkErrors, replyWithError } from "./http/error-replies.ts";
 import { registerHealth } from "./http/health.ts";
+import {
+  createPageRenderer,
+  type PageRenderer,
+  serverEntryOf,
+  ssrDirFor,
+  writesPublicData,
+} from "./http/page-renderer.ts";
 import { registerRobotsHeader } from "./http/robots-header.ts";
 import { isApiPath, registerSecurity } from "./http/security.ts";
 import { loadSpaPages, pickEncoding } from "./http/spa-pages.ts";
 import { loggerOptions } from "./logging.ts";
 import { MAIL_LIMITS, type MailLimits, scaleMailLimits } from "./mail/limits.ts";
+import { acceptedLanguages } from "./mail/locale.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { accountRest } from "./modules/account/rest.ts";
 import { addressesRest } from "./modules/addresses/rest.ts";
@@ -47,10 +60,12 @@ import { releaseNotesRest } from "./modules/release-notes/rest.ts";
 import { reviewsRest } from "./modules/reviews/rest.ts";
 import { registerSeo } from "./modules/seo/routes.ts";
 import { createContextFactory } from "./trpc/context.ts";
-import { appRouter } from "./trpc/router.ts";
+import { appRouter, createCaller } from "./trpc/router.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
+    /** The server-rendered pages and their cache, when the client build has a renderer. */
+    pages?: PageRenderer;
     deps: Deps;
     /** Where the instance is in its life; main.ts sets `draining` when a shutdown begins. */
     lifecycle: Lifecycle;
@@ -216,6 +231,27 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     });
   }
 
+  // Public pages rendered with their content by the client build's server renderer, when the
+  // build has one (docs/decisions/013-server-rendering.md); index.html as it is otherwise.
+  const serverEntry = spaPages ? serverEntryOf(ssrDirFor(config.clientDist)) : undefined;
+  const pages =
+    spaPages && serverEntry
+      ? createPageRenderer({
+          entry: serverEntry,
+          origin: config.publicUrl,
+          template: (urlPath) => spaPages.forPath(urlPath).html.toString("utf8"),
+          onFailure: (err, url) => app.log.error({ err, url }, "page render failed"),
+        })
+      : undefined;
+  if (pages) {
+    // A write that may change what public pages show makes every cached page stale, before its
+    // answer leaves (so the writer's next page is fresh).
+    app.addHook("onSend", async (req, reply) => {
+      if (reply.statusCode < 400 && writesPublicData(req.method, req.url)) pages.bump();
+    });
+    app.decorate("pages", pages);
+  }
+
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split("?")[0] ?? "/";
     const isPage =
@@ -224,6 +260,28 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       !url.startsWith("/images/") &&
       !url.startsWith("/dev/") &&
       !url.startsWith("/assets/");
+    if (isPage && pages) {
+      const answer = await pages.answer({
+        url: req.url,
+        cookie: req.headers.cookie,
+        acceptLanguage: acceptedLanguages(req.headers["accept-language"]),
+        ifNoneMatch: req.headers["if-none-match"],
+        call: anonymousCall(makeContext)(req, reply),
+      });
+      reply.code(answer.status).headers(answer.headers);
+      if (!answer.body || Buffer.isBuffer(answer.body)) return reply.send(answer.body ?? "");
+      if (answer.status === 200) {
+        const link = await pageLinkHeader(db, url).catch((err: unknown) => {
+          req.log.warn({ err }, "page hints failed");
+          return undefined;
+        });
+        if (link) reply.header("link", link);
+      }
+      const encoding = pickEncoding(req.headers["accept-encoding"]);
+      if (encoding) reply.header("content-encoding", encoding);
+      const body = answer.body;
+      return reply.send(encoding === "br" ? body.br : encoding === "gzip" ? body.gzip : body.html);
+    }
     if (isPage && spaPages) {
       // SPA fallback: the client router decides, and shows its own not-found page.
       const page = spaPages.forPath(url);
@@ -250,4 +308,40 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   return app;
+}
+
+/**
+ * Calls a procedure by its path ("catalog.product") through the app router's caller, as an
+ * anonymous reader: no session, no device cookie, and no cookie is ever set, so what a page
+ * renders holds nothing of the reader who asked for it first.
+ */
+function anonymousCall(makeContext: ReturnType<typeof createContextFactory>) {
+  return (req: FastifyRequest, reply: FastifyReply) => {
+    const ctx = {
+      ...makeContext(req, reply),
+      sessionToken: undefined,
+      deviceCookie: undefined,
+      session: async () => null,
+      setSessionCookie: () => undefined,
+      clearSessionCookie: () => undefined,
+      setDeviceCookie: () => undefined,
+    };
+    const caller = createCaller(ctx) as unknown as Record<
+      string,
+      Record<string, (input: unknown) => Promise<unknown>>
+    >;
+    // A failure carries its HTTP status: the page's answer (404 for a product that does not exist).
+    return async (procedurePath: string, input: unknown): Promise<unknown> => {
+      const [area = "", name = ""] = procedurePath.split(".");
+      const procedure = caller[area]?.[name];
+      try {
+        if (!procedure) throw new AppError("NOT_FOUND", REQUEST_ERRORS.notFound);
+        return await procedure(input);
+      } catch (err) {
+        throw Object.assign(new Error(`${procedurePath} failed`, { cause: err }), {
+          status: errorAnswer(err).status,
+        });
+      }
+    };
+  };
 }

@@ -28,6 +28,8 @@ export interface LoadOptions {
   url: string;
   /** Paths to cycle through on every connection (instead of the url's own path). */
   paths?: string[];
+  /** Each request's path, asked for as it is sent: unique across connections when it counts up. */
+  nextPath?: () => string;
   connections: number;
   durationSeconds?: number;
   /** Fixed number of requests instead of a duration. */
@@ -60,6 +62,9 @@ export async function load(opts: LoadOptions): Promise<LoadSample> {
   const result = await autocannon({
     url: opts.url,
     ...(opts.paths ? { requests: opts.paths.map((p) => ({ path: p })) } : {}),
+    ...(opts.nextPath
+      ? { requests: [{ setupRequest: (req: object) => ({ ...req, path: opts.nextPath?.() }) }] }
+      : {}),
     connections: opts.connections,
     ...(opts.amount ? { amount: opts.amount } : { duration: opts.durationSeconds ?? 5 }),
     ...(opts.overallRate ? { overallRate: opts.overallRate } : {}),

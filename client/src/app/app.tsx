@@ -1,17 +1,27 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import type { Locale } from "@vela/i18n";
 import { useState } from "react";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { createBrowserRouter, type HydrationState, RouterProvider } from "react-router-dom";
 import { routeDataProvider } from "../lib/route-data.ts";
 import { createApiClient } from "../lib/trpc.ts";
 import { AppProviders, createQueryClient } from "./providers.tsx";
 import { appRoutes } from "./router.tsx";
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export interface AppProps {
+  /** A server-rendered page's: the cache its queries were hydrated into, the router's data, its language. */
+  queryClient?: QueryClient;
+  hydrationData?: HydrationState;
+  locale?: Locale;
+}
+
+export function App({ queryClient: given, hydrationData, locale }: AppProps = {}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [apiClient] = useState(() => createApiClient());
   // The route loaders start their page's queries with the app's own client and cache.
   const [router] = useState(() =>
     createBrowserRouter(appRoutes, {
+      ...(hydrationData ? { hydrationData } : {}),
       getContext: routeDataProvider({
         queryClient,
         client: apiClient,
@@ -20,7 +30,7 @@ export function App() {
     }),
   );
   return (
-    <AppProviders queryClient={queryClient} apiClient={apiClient}>
+    <AppProviders queryClient={queryClient} apiClient={apiClient} {...(locale ? { locale } : {})}>
       <RouterProvider router={router} />
     </AppProviders>
   );

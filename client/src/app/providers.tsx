@@ -26,6 +26,8 @@ export interface AppProvidersProps {
   queryClient: QueryClient;
   apiClient: ApiClient;
   locale?: Locale;
+  /** The page's path where there is no browser address to read it from (the server renderer). */
+  pathname?: string;
   clock?: Clock;
   pageControl?: PageControl;
   children: ReactNode;
@@ -36,6 +38,7 @@ export function AppProviders({
   queryClient,
   apiClient,
   locale,
+  pathname,
   clock = Date.now,
   pageControl = browserPageControl,
   children,
@@ -43,7 +46,10 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
-        <I18nProvider {...(locale ? { initialLocale: locale } : {})}>
+        <I18nProvider
+          {...(locale ? { initialLocale: locale } : {})}
+          {...(pathname ? { initialPathname: pathname } : {})}
+        >
           <ClockProvider clock={clock}>
             <PageControlProvider value={pageControl}>
               <DialogsProvider>{children}</DialogsProvider>

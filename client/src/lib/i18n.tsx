@@ -117,11 +117,20 @@ export function pageLocale(chosen: Locale, pathname: string): Locale {
 /** Tells the provider which page is shown (it sits above the router). */
 const PathSyncContext = createContext<(pathname: string) => void>(() => undefined);
 
-export function I18nProvider({ initialLocale, children }: { initialLocale?: Locale; children: ReactNode }) {
+export function I18nProvider({
+  initialLocale,
+  initialPathname,
+  children,
+}: {
+  initialLocale?: Locale;
+  /** Where there is no browser address (the server renderer): the page's path. */
+  initialPathname?: string;
+  children: ReactNode;
+}) {
   const [chosen, setChosen] = useState<Locale>(() => initialLocale ?? detectLocale());
   // The page's path, from the router (PageLanguageSync); until it reports, the browser's address.
   const [pathname, setPathname] = useState<string | null>(() =>
-    typeof window === "undefined" ? null : window.location.pathname,
+    typeof window === "undefined" ? (initialPathname ?? null) : window.location.pathname,
   );
   const locale = pathname === null ? chosen : pageLocale(chosen, pathname);
   const pageLocales = pathname !== null && !pageShowsAllLocales(pathname) ? GENERAL_LOCALES : LOCALES;

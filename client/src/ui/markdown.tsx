@@ -26,8 +26,15 @@ function markedFor(headingOffset: number): Marked {
   return instance;
 }
 
-/** One sanitiser instance of our own, so its hooks never touch another use of DOMPurify. */
-const purify = DOMPurify(window);
+/**
+ * One sanitiser instance of our own, so its hooks never touch another use of DOMPurify. The
+ * server renderer has no window; it hands in jsdom's (app/entry-server.tsx).
+ */
+const purify = DOMPurify(
+  typeof window === "undefined"
+    ? (globalThis as unknown as { __VELA_SERVER_DOM__: Window & typeof globalThis }).__VELA_SERVER_DOM__
+    : window,
+);
 
 // Links that leave the site open in a new window without handing it `window.opener`.
 purify.addHook("afterSanitizeAttributes", (node) => {

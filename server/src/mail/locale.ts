@@ -17,7 +17,7 @@ export function htmlLang(locale: MailLocale): "en" | "ja" {
 }
 
 /** "ja,en-US;q=0.9,en;q=0.8" -> ["ja", "en-US", "en"], most preferred first. */
-function acceptedLanguages(header: string | undefined): string[] {
+export function acceptedLanguages(header: string | undefined): string[] {
   if (!header) return [];
   return header
     .split(",")

@@ -1,9 +1,9 @@
 import { isHandle } from "@vela/shared";
-import type { RouteObject } from "react-router-dom";
+import { type RouteObject, redirect } from "react-router-dom";
 import { productQuery } from "../../features/products/product-query.ts";
 import { detectLocale } from "../../lib/i18n.tsx";
 import { prefetch } from "../../lib/route-data.ts";
-import { PATHS } from "../../lib/routes.ts";
+import { PATHS, productHref } from "../../lib/routes.ts";
 import { lazyPage } from "./lazy-page.ts";
 
 /** The shop: the catalogue, a product, its reviews, what fits the glasses, the finder and the mobile kit. */
@@ -27,11 +27,10 @@ export const shopRoutes: RouteObject[] = [
     ),
   },
   {
+    // Spec 001's /product/{handle}: a redirect of the route table, so the server answers it too.
     path: PATHS.productAlias,
-    lazy: lazyPage(
-      () => import("../../features/products/product-page.tsx"),
-      (m) => m.ProductAliasPage,
-    ),
+    loader: ({ params, request }) =>
+      redirect(`${productHref(params.handle ?? "")}${new URL(request.url).search}`),
   },
   {
     path: PATHS.reviews,

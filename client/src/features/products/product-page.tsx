@@ -9,7 +9,7 @@ import {
   promoListsOf,
 } from "@vela/shared";
 import { useState } from "react";
-import { Link, Navigate, useParams } from "react-router-dom";
+import { Link, useParams } from "react-router-dom";
 import { isNotFound } from "../../lib/errors.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { compatibilityHref, PATHS, productHref } from "../../lib/routes.ts";
@@ -30,12 +30,6 @@ import "./products.css";
 import { useAddToCart } from "../../lib/cart/use-add-to-cart.ts";
 
 type Product = RouterOutputs["catalog"]["product"]["product"];
-
-/** `/product/{handle}` (spec 001's form) leads to the same page. */
-export function ProductAliasPage() {
-  const { handle = "" } = useParams();
-  return <Navigate to={productHref(handle)} replace />;
-}
 
 export function ProductPage() {
   const { handle = "" } = useParams();
