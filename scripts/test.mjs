@@ -1,8 +1,8 @@
 // `npm test`: the vitest projects (unit and integration, on SQLite), the server suite again on
 // PostgreSQL when one is at hand (TEST_DATABASE_URL, or PostgreSQL's binaries on the machine for
 // a throwaway cluster), the Playwright suite and the sturdiness tests of bench/reliability (fuzz,
-// load, faults), then one closing line `N passed, N failed` summed from their JSON reports (CI
-// reads that line). --unit-only, --postgres-only, --e2e-only and --reliability-only run one stage.
+// load, faults; the database-bound ones again on PostgreSQL when one is at hand), then one closing
+// line `N passed, N failed` summed from their JSON reports (CI reads that line). --unit-only, --postgres-only, --e2e-only and --reliability-only run one stage.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -95,6 +95,18 @@ if (runs("reliability")) {
     ["--config", "reliability/vitest.config.ts"],
     path.join(root, "bench"),
   );
+  // The database-bound sturdiness tests again on PostgreSQL, on the same terms as the server suite.
+  if (postgresAvailable()) {
+    vitestStage(
+      path.join(reports, "reliability-postgres.json"),
+      ["--config", "reliability/vitest.postgres.config.ts"],
+      path.join(root, "bench"),
+    );
+  } else {
+    console.info(
+      "PostgreSQL reliability pass skipped: no TEST_DATABASE_URL and no PostgreSQL binaries on this machine",
+    );
+  }
 }
 
 console.info(`${passed} passed, ${failed} failed`);

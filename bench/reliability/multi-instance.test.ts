@@ -7,7 +7,7 @@
 // burst of writes loses no acknowledged write.
 //
 // The database: a new SQLite file (three processes share it through WAL and the busy handling),
-// or the PostgreSQL database TEST_DATABASE_URL names (support/instances.ts).
+// or, in the PostgreSQL pass, a new PostgreSQL database (support/instances.ts).
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type ServerProcess, startServer } from "../src/lib/server-process.ts";
@@ -57,7 +57,7 @@ const customers = Array.from({ length: CUSTOMERS }, (_, i) => ({
 }));
 
 beforeAll(async () => {
-  db = testDatabase("multi-instance", scratch);
+  db = await testDatabase("multi-instance", scratch);
   smtp = await smtpSink();
   const ports = [await freePort(), await freePort(), await freePort()];
   // The address customers use, as if a proxy stood in front: the first port stands in for it.

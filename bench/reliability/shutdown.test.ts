@@ -17,7 +17,7 @@ afterAll(() => {
 
 describe("SIGTERM in the middle of a burst of writes", () => {
   it("finishes the requests in flight, exits 0, and keeps every acknowledged write once", async () => {
-    const db = testDatabase("shutdown", scratch);
+    const db = await testDatabase("shutdown", scratch);
     const smtp = await smtpSink();
     try {
       const start = () =>

@@ -2,9 +2,9 @@
 // framework-cost comparison of the orders page:
 //   (c) GET /api/bench/orders-service: a plain Fastify route calling the same session and
 //       orders services as the procedure (no tRPC, no zod, no caller);
-//   (d) GET /api/bench/orders-sql: a plain Fastify route running the service's statement and
-//       a hand-written session query through better-sqlite3, whose rows the service's own pure
-//       functions shape into the same JSON, so (c)/(d) is the ORM's cost.
+//   (d) GET /api/bench/orders-sql (SQLite only): a plain Fastify route running the service's
+//       statement and a hand-written session query through better-sqlite3, whose rows the
+//       service's own pure functions shape into the same JSON, so (c)/(d) is the ORM's cost.
 // It counts the SQL statements it sends when asked (GET /api/bench/statements, for checkout).
 // It also reports its event-loop delay (GET /api/bench/event-loop) for the login burst.
 // Both sit under /api so that the same hooks (security headers, no-store) run for them.
@@ -53,30 +53,35 @@ app.get("/api/bench/orders-service", async (req, reply) => {
   return listOrders(app.deps, session.customerId, { limit: limitOf(req.query) });
 });
 
-const sqlite = new Database(config.databaseUrl.slice("file:".length));
-sqlite.pragma("busy_timeout = 5000");
-const sessionStmt = sqlite.prepare<
-  [string],
-  { id: number; customerId: number; lastSeenAt: string; expiresAt: string }
->(`SELECT id, customerId, lastSeenAt, expiresAt FROM Session WHERE tokenHash = ?`);
-app.get("/api/bench/orders-sql", async (req, reply) => {
-  const token = req.cookies[SESSION_COOKIE];
-  const session = token ? sessionStmt.get(hashToken(config.sessionSecret, token)) : undefined;
-  const now = Date.now();
-  if (
-    !session ||
-    Date.parse(session.expiresAt) <= now ||
-    Date.parse(session.lastSeenAt) + config.sessionIdleSeconds * 1000 <= now
-  ) {
-    return reply.code(401).send(unauthorized);
-  }
-  const limit = limitOf(req.query);
-  // The service's own statement, straight through better-sqlite3, shaped by the same pure
-  // functions: what is left between (c) and (d) is Prisma.
-  const query = sqliteOrdersQuery(Prisma.sql`"customerId" = ${session.customerId}`, limit + 1);
-  const row = sqlite.prepare<unknown[], { page: string }>(query.sql).get(...query.values);
-  return ordersPage(row ? ordersFromJson(row.page) : [], limit);
-});
+// (d) is SQLite's alone (the statement through better-sqlite3); on PostgreSQL the suite leaves it out.
+const sqlite = config.databaseUrl.startsWith("file:")
+  ? new Database(config.databaseUrl.slice("file:".length))
+  : null;
+if (sqlite) {
+  sqlite.pragma("busy_timeout = 5000");
+  const sessionStmt = sqlite.prepare<
+    [string],
+    { id: number; customerId: number; lastSeenAt: string; expiresAt: string }
+  >(`SELECT id, customerId, lastSeenAt, expiresAt FROM Session WHERE tokenHash = ?`);
+  app.get("/api/bench/orders-sql", async (req, reply) => {
+    const token = req.cookies[SESSION_COOKIE];
+    const session = token ? sessionStmt.get(hashToken(config.sessionSecret, token)) : undefined;
+    const now = Date.now();
+    if (
+      !session ||
+      Date.parse(session.expiresAt) <= now ||
+      Date.parse(session.lastSeenAt) + config.sessionIdleSeconds * 1000 <= now
+    ) {
+      return reply.code(401).send(unauthorized);
+    }
+    const limit = limitOf(req.query);
+    // The service's own statement, straight through better-sqlite3, shaped by the same pure
+    // functions: what is left between (c) and (d) is Prisma.
+    const query = sqliteOrdersQuery(Prisma.sql`"customerId" = ${session.customerId}`, limit + 1);
+    const row = sqlite.prepare<unknown[], { page: string }>(query.sql).get(...query.values);
+    return ordersPage(row ? ordersFromJson(row.page) : [], limit);
+  });
+}
 
 // The event-loop delay as the server itself sees it (1 ms resolution): reset before a burst,
 // read after it. A loopback-only diagnostic of the benchmark server, never of the store.
@@ -102,7 +107,7 @@ app.get("/api/bench/memory", async () => {
 });
 
 app.addHook("onClose", async () => {
-  sqlite.close();
+  sqlite?.close();
 });
 await app.listen({ host: config.host, port: config.port });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -1,12 +1,20 @@
 // `npm run bench`: every suite (or the ones named: `npm run bench -- login pages`), loopback
 // only, each bounded in time. Prints the machine, one table of figures and ratios, and
 // writes bench/results/latest.json (plus a dated copy). `--quick` shortens every phase;
-// `--strict` exits 1 when a figure misses its target.
+// `--strict` exits 1 when a figure misses its target. The suites whose figures depend on the
+// database run on SQLite and again on PostgreSQL when one is at hand (BENCH_DATABASE_URL, or a
+// throwaway cluster from the machine's binaries), one column each; `--sqlite-only` skips that.
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Figure, formatTable, meets, type Suite } from "./lib/report.ts";
+import {
+  type DatabaseMaker,
+  type PostgresForBench,
+  postgresForBench,
+  sqliteDatabase,
+} from "./lib/engines.ts";
+import { ENGINE_LABELS, type Engine, type Figure, formatTable, meets, type Suite } from "./lib/report.ts";
 import { checkoutSuite } from "./suites/checkout.ts";
 import { frameworkSuite } from "./suites/framework.ts";
 import { loginSuite } from "./suites/login.ts";
@@ -20,12 +28,15 @@ export const SUITES: Record<string, Suite> = {
   checkout: checkoutSuite,
   rendering: renderingSuite,
 };
+/** The suites that measure requests the database answers: run once per engine. */
+export const ENGINE_SUITES: ReadonlySet<string> = new Set(["framework", "login", "checkout"]);
 /** No suite may run longer than this; a hung server must not hang the benchmark. */
 const SUITE_TIMEOUT_MS = 15 * 60_000;
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 const strict = args.includes("--strict");
+const sqliteOnly = args.includes("--sqlite-only");
 const named = args.filter((a) => !a.startsWith("--"));
 const unknown = named.filter((n) => !(n in SUITES));
 if (unknown.length) {
@@ -53,17 +64,32 @@ console.info(
     `load average ${info.loadAverageAtStart.join(" ")}${quick ? ", quick mode" : ""}`,
 );
 
+let postgres: PostgresForBench | null = null;
+if (!sqliteOnly && chosen.some((n) => ENGINE_SUITES.has(n))) {
+  const found = await postgresForBench();
+  if ("none" in found) console.info(`PostgreSQL column skipped: ${found.none}`);
+  else postgres = found;
+}
+const runsOf = (name: string): { engine?: Engine; database: DatabaseMaker }[] =>
+  ENGINE_SUITES.has(name)
+    ? [
+        { engine: "sqlite", database: sqliteDatabase },
+        ...(postgres ? [{ engine: "postgresql" as const, database: postgres.database }] : []),
+      ]
+    : [{ database: sqliteDatabase }];
+
 const figures: Figure[] = [];
 const details: Record<string, unknown> = {};
 const failures: Record<string, string> = {};
-for (const name of chosen) {
+for (const [name, { engine, database }] of chosen.flatMap((n) => runsOf(n).map((r) => [n, r] as const))) {
   const suite = SUITES[name] as Suite;
+  const key = engine === "postgresql" ? `${name}-postgresql` : name;
   const t0 = performance.now();
-  console.info(`running ${name}...`);
+  console.info(`running ${name}${engine ? ` on ${ENGINE_LABELS[engine]}` : ""}...`);
   let timer: NodeJS.Timeout | undefined;
   try {
     const result = await Promise.race([
-      suite({ quick }),
+      suite({ quick, database }),
       new Promise<never>((_, reject) => {
         timer = setTimeout(
           () => reject(new Error(`timed out after ${SUITE_TIMEOUT_MS / 1000} s`)),
@@ -71,18 +97,20 @@ for (const name of chosen) {
         );
       }),
     ]);
-    figures.push(...result.figures);
-    details[name] = {
+    figures.push(...result.figures.map((f) => (engine ? { ...f, engine } : f)));
+    details[key] = {
       seconds: Math.round((performance.now() - t0) / 1000),
       ...((result.details as object) ?? {}),
     };
   } catch (err) {
-    failures[name] = err instanceof Error ? err.message : String(err);
-    console.error(`${name} failed: ${failures[name]}`);
+    failures[key] = err instanceof Error ? err.message : String(err);
+    console.error(`${key} failed: ${failures[key]}`);
   } finally {
     clearTimeout(timer);
   }
 }
+
+await postgres?.close();
 
 console.info(`\n${formatTable(figures)}\n`);
 const missed = figures.filter((f) => meets(f) === false);
@@ -94,7 +122,15 @@ console.info(
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../results");
 mkdirSync(dir, { recursive: true });
 const json = JSON.stringify(
-  { startedAt: started.toISOString(), quick, machine: info, figures, failures, details },
+  {
+    startedAt: started.toISOString(),
+    quick,
+    machine: info,
+    engines: postgres ? ["sqlite", "postgresql"] : ["sqlite"],
+    figures,
+    failures,
+    details,
+  },
   null,
   2,
 );

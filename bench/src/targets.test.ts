@@ -62,3 +62,48 @@ describe("the report", () => {
     expect(median([])).toBeNaN();
   });
 });
+
+describe("the table with an engine column each", () => {
+  it("puts a figure's SQLite and PostgreSQL values side by side, each judged against the target", () => {
+    const target = { op: ">=", value: 0.75 } as const;
+    const table = formatTable([
+      {
+        suite: "Framework cost",
+        name: "(b)/(c) REST adapter",
+        value: 0.9,
+        unit: "×",
+        target,
+        engine: "sqlite",
+      },
+      {
+        suite: "Framework cost",
+        name: "(d) plain route, better-sqlite3",
+        value: 2500,
+        unit: "req/s",
+        engine: "sqlite",
+      },
+      {
+        suite: "Framework cost",
+        name: "(b)/(c) REST adapter",
+        value: 0.7,
+        unit: "×",
+        target,
+        engine: "postgresql",
+      },
+      { suite: "Pages", name: "JS per route", value: 140, unit: "kB" },
+    ]).split("\n");
+    expect(table[0]).toMatch(/^suite\s+figure\s+SQLite\s+PostgreSQL\s+target\s+note$/);
+    expect(table).toHaveLength(5);
+    expect(table[2]).toMatch(/\(b\)\/\(c\) REST adapter\s+0\.9 ×\s+ok\s+0\.7 ×\s+MISSED\s+>= 0\.75/);
+    // A figure only one engine has stays in its column; one measured once sits under SQLite.
+    expect(table[3]).toMatch(/better-sqlite3\s+2500 req\/s$/);
+    expect(table[4]).toMatch(/JS per route\s+140 kB$/);
+  });
+
+  it("keeps the one-column table when only one engine ran", () => {
+    const table = formatTable([
+      { suite: "Login", name: "sign-ins per second", value: 48, unit: "/s", engine: "sqlite" },
+    ]).split("\n");
+    expect(table[0]).toMatch(/^suite\s+figure\s+value\s+target\s+note$/);
+  });
+});

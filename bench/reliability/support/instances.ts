@@ -5,7 +5,8 @@
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
-import { prepareDatabase, prepareDatabaseUrl, scratchDir } from "../../src/lib/server-process.ts";
+import { freshTestDatabase, testEngine } from "../../../server/test/support-db.ts";
+import { prepareDatabase, scratchDir } from "../../src/lib/server-process.ts";
 
 export interface TestDatabase {
   url: string;
@@ -13,16 +14,16 @@ export interface TestDatabase {
 }
 
 /**
- * The database the server processes share. TEST_DATABASE_URL, when it names a PostgreSQL
- * database, is used as given (a throwaway database: it is migrated and seeded when empty, and
- * the test writes to it); otherwise a new SQLite file in a scratch folder, which several
- * processes share through WAL and the busy handling of server/src/db/client.ts.
+ * The database the server processes share, on the engine of the run: in the PostgreSQL pass
+ * (vitest.postgres.config.ts) a new database copied from the migrated and seeded template of
+ * the server suite's global set-up (server/test/support-db.ts), dropped with the run; otherwise a
+ * new SQLite file in a scratch folder, which several processes share through WAL and the busy
+ * handling of server/src/db/client.ts.
  */
-export function testDatabase(label: string, scratch: string[]): TestDatabase {
-  const given = process.env.TEST_DATABASE_URL;
-  if (given && /^postgres(ql)?:/.test(given)) {
-    prepareDatabaseUrl(given);
-    return { url: given, engine: "postgresql" };
+export async function testDatabase(label: string, scratch: string[]): Promise<TestDatabase> {
+  if (testEngine() === "postgresql") {
+    const db = await freshTestDatabase(label);
+    return { url: db.url, engine: "postgresql" };
   }
   const dir = scratchDir(label);
   scratch.push(dir);

@@ -1,11 +1,10 @@
 // 3. Login: sign-ins per second at our argon2id settings (19 MiB, t=2, p=1), and how the
 // event loop fares during a burst of 20 concurrent sign-ins while /api/health is polled.
-import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { load } from "../lib/load.ts";
 import { type Figure, median, type Suite, type Target } from "../lib/report.ts";
-import { prepareDatabase, scratchDir, startServer } from "../lib/server-process.ts";
+import { startServer } from "../lib/server-process.ts";
 import { DEMO } from "./framework.ts";
 
 const BENCH_SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), "../bench-server.ts");
@@ -20,11 +19,13 @@ interface LoopDelay {
   count: number;
 }
 
-export const loginSuite: Suite = async ({ quick }) => {
-  const dir = scratchDir("login");
-  const dbFile = path.join(dir, "store.db");
-  prepareDatabase(dbFile);
-  const server = await startServer({ dbFile, entry: BENCH_SERVER, env: { RATE_LIMIT_MULTIPLIER: "10000" } });
+export const loginSuite: Suite = async ({ quick, database }) => {
+  const db = await database("login");
+  const server = await startServer({
+    databaseUrl: db.url,
+    entry: BENCH_SERVER,
+    env: { RATE_LIMIT_MULTIPLIER: "10000" },
+  });
   const post = (p: string, body: unknown) =>
     fetch(server.url + p, {
       method: "POST",
@@ -132,6 +133,6 @@ export const loginSuite: Suite = async ({ quick }) => {
     };
   } finally {
     await server.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await db.drop();
   }
 };

@@ -15,8 +15,11 @@ export interface Cluster {
   dir: string;
   /** Stops the server and removes its folder. */
   stop(): void;
-  /** Stops the server and keeps its data (fault tests: the database goes away). */
-  pause(): void;
+  /**
+   * Stops the server and keeps its data (fault tests: the database goes away): `immediate` (the
+   * default) as a crash would, `fast` as an operator's restart does (sessions ended, a clean checkpoint).
+   */
+  pause(mode?: "fast" | "immediate"): void;
   /** Starts a paused server again on the same port. */
   resume(): void;
 }
@@ -78,14 +81,15 @@ export async function startThrowawayCluster(): Promise<Cluster | null> {
       "-o",
       `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
     ]);
-  const halt = () => run(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]);
+  const halt = (mode: "fast" | "immediate" = "immediate") =>
+    run(path.join(bin, "pg_ctl"), ["-D", data, "-m", mode, "-w", "stop"]);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     dir,
     stop() {
       try {
-        halt();
+        halt("immediate");
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
