@@ -9,7 +9,6 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outdir = path.join(root, "server/dist");
@@ -55,7 +54,9 @@ const nodeModulesExternal = {
 
 export async function buildServer() {
   const started = Date.now();
-  await build({
+  // Loaded here, not at the top: `npm start` imports this file for serverBuildIsStale only.
+  const esbuild = await import("esbuild");
+  await esbuild.build({
     absWorkingDir: root,
     entryPoints: { main: "server/src/main.ts", cli: "server/src/cli/main.ts" },
     outdir,
@@ -70,6 +71,8 @@ export async function buildServer() {
     logLevel: "warning",
     plugins: [nodeModulesExternal],
   });
+  // esbuild's service process would otherwise live as long as the caller.
+  await esbuild.stop();
   return Date.now() - started;
 }
 

@@ -3,11 +3,11 @@
 // Environment: see README (PORT, DATABASE_URL, ...).
 // FRESH_DB=1 deletes the SQLite file first, or empties the PostgreSQL database (the end-to-end
 // suite uses it).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { buildServer, CLI_ENTRY, SERVER_ENTRY, serverBuildIsStale } from "./build-server.mjs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { CLI_ENTRY, SERVER_ENTRY, serverBuildIsStale } from "./build-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -44,7 +44,8 @@ if (existsSync(clientIndex)) {
 
 if (serverBuildIsStale()) {
   console.info("building the server...");
-  await buildServer();
+  // In a child process: the serving process below never loads esbuild.
+  run(process.execPath, ["scripts/build-server.mjs", "--force"]);
 }
 
 if (process.env.FRESH_DB === "1") {
@@ -60,9 +61,8 @@ if (process.env.FRESH_DB === "1") {
 
 run(process.execPath, [CLI_ENTRY, "prepare"]);
 
-const server = spawn(process.execPath, ["--enable-source-maps", SERVER_ENTRY], {
-  cwd: root,
-  stdio: "inherit",
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this process (no second node beside it): stack traces through the source maps,
+// and main.js's own SIGINT/SIGTERM handling (drain, close, exit).
+process.setSourceMapsEnabled(true);
+process.chdir(root);
+await import(pathToFileURL(SERVER_ENTRY).href);
