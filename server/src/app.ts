@@ -24,7 +24,7 @@ import { clientErrorHandler, frameworkErrors, replyWithError } from "./http/erro
 import { registerHealth } from "./http/health.ts";
 import { isApiPath, registerSecurity } from "./http/security.ts";
 import { loadSpaPages, pickEncoding } from "./http/spa-pages.ts";
-import { loggerOptions } from "./logging.ts";
+import { loggerOptions, OneLinePerRequest, prettyStream } from "./logging.ts";
 import { MAIL_LIMITS, type MailLimits, scaleMailLimits } from "./mail/limits.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { accountRest } from "./modules/account/rest.ts";
@@ -80,10 +80,13 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const logger: FastifyServerOptions["logger"] = loggerOptions(config, opts.logStream);
+  const logStream = opts.logStream ?? (config.logFormat === "pretty" ? await prettyStream() : undefined);
+  const logger: FastifyServerOptions["logger"] = loggerOptions(config, logStream);
   const https = config.publicUrl.startsWith("https:");
   const app = Fastify({
     logger,
+    // One line per request instead of Fastify's two (logging.ts).
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
