@@ -123,8 +123,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate("deps", deps);
   const lifecycle: Lifecycle = { draining: false };
   app.decorate("lifecycle", lifecycle);
-  app.addHook("onSend", async (_req, reply) => {
+  app.addHook("onSend", (_req, reply, payload, done) => {
     if (lifecycle.draining) reply.header("connection", "close");
+    done(null, payload);
   });
   // Ended windows are deleted now and then; they count for nothing, they only take room.
   const store = deps.limiter.store;
