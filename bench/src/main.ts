@@ -11,13 +11,18 @@ import { checkoutSuite } from "./suites/checkout.ts";
 import { frameworkSuite } from "./suites/framework.ts";
 import { loginSuite } from "./suites/login.ts";
 import { pagesSuite } from "./suites/pages.ts";
+import { vendureSuite } from "./suites/vendure.ts";
 
 export const SUITES: Record<string, Suite> = {
   framework: frameworkSuite,
   login: loginSuite,
   pages: pagesSuite,
   checkout: checkoutSuite,
+  // Beside Vendure: needs the peer installed outside the workspace (PEER_DIR; README).
+  vendure: vendureSuite,
 };
+/** Suites run only when named or when what they need is at hand. */
+const ON_REQUEST = new Set(process.env.PEER_DIR ? [] : ["vendure"]);
 /** No suite may run longer than this; a hung server must not hang the benchmark. */
 const SUITE_TIMEOUT_MS = 15 * 60_000;
 
@@ -30,7 +35,7 @@ if (unknown.length) {
   console.error(`unknown suite ${unknown.join(", ")}; the suites are ${Object.keys(SUITES).join(", ")}`);
   process.exit(2);
 }
-const chosen = named.length ? named : Object.keys(SUITES);
+const chosen = named.length ? named : Object.keys(SUITES).filter((name) => !ON_REQUEST.has(name));
 
 export function machine() {
   const cpus = os.cpus();
