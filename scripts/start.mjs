@@ -1,14 +1,15 @@
-// `npm start`: build the client if its sources are newer than the build, migrate the
-// database, seed it if empty, then serve. Environment: see README (PORT, DATABASE_URL, ...).
+// `npm start`: build the client and the server (server/dist, ADR 012) where their sources are
+// newer than the build, migrate the database, seed it if empty, then serve with plain node.
+// Environment: see README (PORT, DATABASE_URL, ...).
 // FRESH_DB=1 deletes the SQLite file first, or empties the PostgreSQL database (the end-to-end
 // suite uses it).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { CLI_ENTRY, SERVER_ENTRY, serverBuildIsStale } from "./build-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
 
 function newestMtime(dir) {
   let newest = 0;
@@ -43,6 +44,12 @@ if (existsSync(clientIndex)) {
   }
 }
 
+if (serverBuildIsStale()) {
+  console.info("building the server...");
+  // In a child process: the serving process below never loads esbuild.
+  run(process.execPath, ["scripts/build-server.mjs", "--force"]);
+}
+
 if (process.env.FRESH_DB === "1") {
   const url = process.env.DATABASE_URL ?? "";
   if (url.startsWith("file:")) {
@@ -50,12 +57,14 @@ if (process.env.FRESH_DB === "1") {
     for (const s of ["", "-wal", "-shm", "-journal"]) rmSync(file + s, { force: true });
   } else if (/^postgres(ql)?:\/\//.test(url)) {
     // PostgreSQL: the database emptied, migrated and seeded again (npm run db:reset).
-    run(tsx, ["server/src/cli/main.ts", "reset"]);
+    run(process.execPath, [CLI_ENTRY, "reset"]);
   }
 }
 
-run(tsx, ["server/src/cli/main.ts", "prepare"]);
+run(process.execPath, [CLI_ENTRY, "prepare"]);
 
-const server = spawn(tsx, ["server/src/main.ts"], { cwd: root, stdio: "inherit" });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this process (no second node beside it): stack traces through the source maps,
+// and main.js's own SIGINT/SIGTERM handling (drain, close, exit).
+process.setSourceMapsEnabled(true);
+process.chdir(root);
+await import(pathToFileURL(SERVER_ENTRY).href);

@@ -20,6 +20,7 @@ import { frameworkSuite } from "./suites/framework.ts";
 import { loginSuite } from "./suites/login.ts";
 import { pagesSuite } from "./suites/pages.ts";
 import { renderingSuite } from "./suites/rendering.ts";
+import { vendureSuite } from "./suites/vendure.ts";
 
 export const SUITES: Record<string, Suite> = {
   framework: frameworkSuite,
@@ -27,9 +28,13 @@ export const SUITES: Record<string, Suite> = {
   pages: pagesSuite,
   checkout: checkoutSuite,
   rendering: renderingSuite,
+  // Beside Vendure: needs the peer installed outside the workspace (PEER_DIR; README).
+  vendure: vendureSuite,
 };
 /** The suites that measure requests the database answers: run once per engine. */
 export const ENGINE_SUITES: ReadonlySet<string> = new Set(["framework", "login", "checkout"]);
+/** Suites run only when named or when what they need is at hand. */
+const ON_REQUEST = new Set(process.env.PEER_DIR ? [] : ["vendure"]);
 /** No suite may run longer than this; a hung server must not hang the benchmark. */
 const SUITE_TIMEOUT_MS = 15 * 60_000;
 
@@ -43,7 +48,7 @@ if (unknown.length) {
   console.error(`unknown suite ${unknown.join(", ")}; the suites are ${Object.keys(SUITES).join(", ")}`);
   process.exit(2);
 }
-const chosen = named.length ? named : Object.keys(SUITES);
+const chosen = named.length ? named : Object.keys(SUITES).filter((name) => !ON_REQUEST.has(name));
 
 export function machine() {
   const cpus = os.cpus();

@@ -37,7 +37,7 @@ import {
 import { registerRobotsHeader } from "./http/robots-header.ts";
 import { isApiPath, registerSecurity } from "./http/security.ts";
 import { loadSpaPages, pickEncoding } from "./http/spa-pages.ts";
-import { loggerOptions } from "./logging.ts";
+import { loggerOptions, OneLinePerRequest, prettyStream } from "./logging.ts";
 import { MAIL_LIMITS, type MailLimits, scaleMailLimits } from "./mail/limits.ts";
 import { acceptedLanguages } from "./mail/locale.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -97,10 +97,13 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const logger: FastifyServerOptions["logger"] = loggerOptions(config, opts.logStream);
+  const logStream = opts.logStream ?? (config.logFormat === "pretty" ? await prettyStream() : undefined);
+  const logger: FastifyServerOptions["logger"] = loggerOptions(config, logStream);
   const https = config.publicUrl.startsWith("https:");
   const app = Fastify({
     logger,
+    // One line per request instead of Fastify's two (logging.ts).
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -137,8 +140,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate("deps", deps);
   const lifecycle: Lifecycle = { draining: false };
   app.decorate("lifecycle", lifecycle);
-  app.addHook("onSend", async (_req, reply) => {
+  app.addHook("onSend", (_req, reply, payload, done) => {
     if (lifecycle.draining) reply.header("connection", "close");
+    done(null, payload);
   });
   // Ended windows are deleted now and then; they count for nothing, they only take room.
   const store = deps.limiter.store;

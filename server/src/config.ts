@@ -26,6 +26,12 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default("Vela Store <no-reply@vela.test>"),
   SESSION_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * `pretty`: readable lines (pino-pretty) for a person at a terminal; `json`: one JSON object a
+   * line, for log collectors. Unset: pretty in development when stdout is a terminal, else JSON.
+   * Production always logs JSON.
+   */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .default("false")
@@ -64,6 +70,8 @@ export interface Config {
   /** Key for HMAC of session and one-time tokens before they are stored. */
   sessionSecret: string;
   logLevel: string;
+  /** How log lines are written (LOG_FORMAT); never `pretty` in production. */
+  logFormat: "json" | "pretty";
   trustProxy: boolean;
   clientDist: string;
   /**
@@ -121,6 +129,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: parsed.MAIL_FROM,
     sessionSecret,
     logLevel: parsed.LOG_LEVEL,
+    logFormat:
+      parsed.NODE_ENV !== "production" &&
+      (parsed.LOG_FORMAT === "pretty" ||
+        (parsed.LOG_FORMAT === undefined &&
+          parsed.NODE_ENV === "development" &&
+          process.stdout.isTTY === true))
+        ? "pretty"
+        : "json",
     trustProxy: parsed.TRUST_PROXY,
     clientDist: parsed.CLIENT_DIST ?? path.join(ROOT_DIR, "client/dist"),
     devMailbox:

@@ -1,5 +1,6 @@
-// pino options: no password, token, cookie or reset-link token ever reaches a log line.
-import type { FastifyServerOptions } from "fastify";
+// pino options: no password, token, cookie or reset-link token ever reaches a log line. One line
+// per request at `info` (OneLinePerRequest), JSON, or readable through pino-pretty in development.
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
 import type { Config } from "./config.ts";
 
 /** Any query parameter whose name holds "token" or "password" (token, resetToken, newPassword...). */
@@ -53,4 +54,29 @@ export function loggerOptions(
       },
     },
   };
+}
+
+/** Readable log lines for a person at a terminal (LOG_FORMAT=pretty); pino-pretty is loaded only then. */
+export async function prettyStream(): Promise<NodeJS.WritableStream> {
+  const { default: pretty } = await import("pino-pretty");
+  return pretty({ colorize: true, sync: true, translateTime: "HH:MM:ss.l", ignore: "pid,hostname" });
+}
+
+/**
+ * One line per request, written when the answer has gone: method, URL (secrets redacted), client
+ * address, status and time. Fastify's own controller writes two (one on arrival, one with the
+ * answer); the arrival line told nothing the completion line does not, and cost as much.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const responseTime = Math.round(reply.elapsedTime * 10) / 10;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime }, "request errored");
+    else reply.log.info({ req: request, res: reply, responseTime }, "request completed");
+  }
 }

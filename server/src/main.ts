@@ -1,4 +1,6 @@
 // Reads the configuration and listens; everything else is in buildApp.
+// First: the process's V8 settings, before anything is compiled or allocated (v8-flags.ts).
+import "./v8-flags.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 

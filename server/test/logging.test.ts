@@ -2,6 +2,7 @@
 // failed login, register, recover, reset with the token in a URL, activation, password
 // change, errors), no log line holds a password, a token, a cookie or a link's token.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadConfig } from "../src/config.ts";
 import { redactUrl } from "../src/logging.ts";
 import { cookieFrom, createTestApp, DEMO_CUSTOMER, type TestApp } from "./helpers.ts";
 import {
@@ -172,5 +173,35 @@ describe("redactUrl", () => {
     ["/account/login?redirect=/account/orders", "/account/login?redirect=/account/orders"],
   ])("%s → %s", (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
+  });
+});
+
+describe("the request log", () => {
+  it("is one line per request at info, with method, redacted URL, status and time", async () => {
+    const before = t.logs.length;
+    const res = await t.api("GET", "/api/health?token=abc123secretvalue");
+    expect(res.statusCode).toBe(200);
+    const lines = t.logs.slice(before).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const mine = lines.filter((l) => (l.req as { url?: string } | undefined)?.url?.startsWith("/api/health"));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      level: 30,
+      msg: "request completed",
+      req: { method: "GET", url: "/api/health?token=[redacted]" },
+      res: { statusCode: 200 },
+    });
+    expect(typeof mine[0]?.responseTime).toBe("number");
+    // Every line of that request is the one above: nothing on its arrival.
+    expect(lines.filter((l) => l.reqId === mine[0]?.reqId)).toHaveLength(1);
+  });
+});
+
+describe("the log format", () => {
+  const env = { SESSION_SECRET: "s".repeat(43), DATABASE_URL: "file:./data/never-opened.db" };
+  it("is pretty only when asked for outside production, JSON otherwise", () => {
+    expect(loadConfig({ ...env, NODE_ENV: "development", LOG_FORMAT: "pretty" }).logFormat).toBe("pretty");
+    expect(loadConfig({ ...env, NODE_ENV: "production", LOG_FORMAT: "pretty" }).logFormat).toBe("json");
+    expect(loadConfig({ ...env, NODE_ENV: "test" }).logFormat).toBe("json");
+    expect(loadConfig({ ...env, NODE_ENV: "development", LOG_FORMAT: "json" }).logFormat).toBe("json");
   });
 });

@@ -120,6 +120,37 @@ describe("lifetimes (config.sessionIdleSeconds, config.sessionAbsoluteSeconds)",
     expect(await sessionCount()).toBe(0);
   });
 
+  it("writes lastSeenAt at most every 5 minutes: reads in between send no write", async () => {
+    const writes: string[] = [];
+    const w = await createTestApp({
+      rateLimits: GENEROUS_LIMITS,
+      onQuery: (sql) => {
+        if (/^\s*UPDATE\s+[`"]?main[`"]?\.?[`"]?Session|^\s*UPDATE\s+[`"]?Session/i.test(sql))
+          writes.push(sql);
+      },
+    });
+    try {
+      const cookie = await w.login();
+      const lastSeen = async () =>
+        (await w.db.session.findFirstOrThrow({ where: { customerId: 1 } })).lastSeenAt;
+      const signedIn = await lastSeen();
+      writes.length = 0;
+      for (let i = 0; i < 5; i++) {
+        w.clock.advance(59_000);
+        expect((await w.api("GET", "/api/account/customer", { cookie })).statusCode).toBe(200);
+      }
+      // 4 min 55 s of reads: not one write, lastSeenAt as at sign-in.
+      expect(writes).toEqual([]);
+      expect(await lastSeen()).toEqual(signedIn);
+      w.clock.advance(10_000);
+      expect((await w.api("GET", "/api/account/customer", { cookie })).statusCode).toBe(200);
+      expect(writes).toHaveLength(1);
+      expect(await lastSeen()).toEqual(w.clock.now());
+    } finally {
+      await w.close();
+    }
+  });
+
   it("ends even an active session at sessionAbsoluteSeconds", async () => {
     const start = t.clock.now().getTime();
     const end = start + t.config.sessionAbsoluteSeconds * 1000;

@@ -12,6 +12,7 @@ import { type Engine, engineOf } from "./engine.ts";
 import { isBusyDriverError } from "./errors.ts";
 import { createPostgresClient, postgresAdapterFactory } from "./postgres.ts";
 import { reportQueries } from "./report-queries.ts";
+import { cacheStatements, connectionOf } from "./statement-cache.ts";
 
 export type Db = PrismaClient;
 export { type Engine, engineOf, isSqliteUrl } from "./engine.ts";
@@ -139,7 +140,8 @@ export interface DbOptions {
 /**
  * A driver-adapter factory that sets our per-connection pragmas (foreign keys on, and
  * synchronous=NORMAL, which in WAL mode keeps every committed write across a process
- * crash), uses the connection as serialiseAndWait describes, and can report each statement.
+ * crash), reuses compiled statements, uses the connection as serialiseAndWait describes, and
+ * can report each statement.
  */
 export function sqliteAdapterFactory(
   url: string,
@@ -148,6 +150,9 @@ export function sqliteAdapterFactory(
   // No wait inside SQLite's busy handler: serialiseAndWait waits without blocking the process.
   const inner = new PrismaBetterSqlite3({ url, timeout: 0 });
   const prepare = async (driver: SqlDriverAdapter): Promise<SqlDriverAdapter> => {
+    // Statements compiled once and reused (statement-cache.ts); a driver we do not know keeps its own way.
+    const connection = connectionOf(driver);
+    if (connection) cacheStatements(connection);
     const adapter = serialiseAndWait(driver);
     await adapter.executeScript("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;");
     return opts.onQuery ? reportQueries(adapter, opts.onQuery) : adapter;

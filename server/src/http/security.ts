@@ -3,7 +3,7 @@
 // multipart or text/plain, and a cross-site fetch carries a foreign Origin).
 
 import { MESSAGES } from "@vela/shared";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, REQUEST_ERRORS } from "../errors.ts";
 
 export const CSP = [
@@ -59,15 +59,14 @@ export function securityHeaders(path: string, https: boolean): Record<string, st
     "cross-origin-opener-policy": "same-origin",
     "cross-origin-resource-policy": "same-origin",
     "permissions-policy": "hid=(self), camera=(), microphone=(), geolocation=()",
-    "referrer-policy": NO_REFERRER_PATHS.some((p) => path === p || path.startsWith(`${p}/`))
-      ? "no-referrer"
-      : "strict-origin-when-cross-origin",
+    "referrer-policy": carriesToken(path) ? "no-referrer" : "strict-origin-when-cross-origin",
     ...(https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }
 
-function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply, https: boolean): void {
-  reply.headers(securityHeaders(pathOf(req.url), https));
+/** Whether a page's URL may carry a one-time token (its Referer must go nowhere). */
+function carriesToken(path: string): boolean {
+  return NO_REFERRER_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
 const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
@@ -120,27 +119,39 @@ export function registerSecurity(
 ): void {
   const https = opts.publicUrl.startsWith("https:");
   const allowed = allowedOrigins(opts.publicUrl, opts.development);
-  app.addHook("onRequest", async (req, reply) => {
-    setSecurityHeaders(req, reply, https);
+  // Built once: every answer carries one of these two sets.
+  const headers = securityHeaders("/", https);
+  const tokenPageHeaders = securityHeaders(NO_REFERRER_PATHS[0] as string, https);
+  // Callback hooks, not async ones: they run on every request, and a promise per hook per request
+  // was measurable on the cheapest answers (docs/performance.md).
+  app.addHook("onRequest", (req, reply, done) => {
     const path = pathOf(req.url);
-    if (!isApiPath(path)) return;
-    // A refusal is thrown: the app's error handler answers it (error-replies.ts).
-    if (FETCH_FORBIDDEN_METHODS.has(req.method)) throw new AppError("NOT_FOUND", REQUEST_ERRORS.notFound);
-    if (!UNSAFE_METHODS.has(req.method)) {
-      // A body sent with another method (OPTIONS, QUERY) is parsed too; tRPC's adapter took a
-      // multipart one for JSON and failed with a 500. The API reads JSON bodies only.
-      if (!BODYLESS_METHODS.has(req.method) && hasBody(req) && !isJson(req))
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE", MESSAGES.jsonRequired);
-      return;
-    }
-    if (!sameOrigin(req, allowed)) throw new AppError("FORBIDDEN", MESSAGES.crossSite);
-    // Any declared body type other than JSON is refused, even when empty.
-    if ((req.headers["content-type"] !== undefined || hasBody(req)) && !isJson(req))
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", MESSAGES.jsonRequired);
+    reply.headers(carriesToken(path) ? tokenPageHeaders : headers);
+    if (!isApiPath(path)) return done();
+    // A refusal goes to the app's error handler (error-replies.ts).
+    const refusal = refuse(req, allowed);
+    return refusal ? done(refusal) : done();
   });
   // Signed-in answers (and any API answer, to be safe) are never stored by caches.
-  app.addHook("onSend", async (req, reply, payload) => {
+  app.addHook("onSend", (req, reply, payload, done) => {
     if (isApiPath(pathOf(req.url))) reply.header("cache-control", "no-store");
-    return payload;
+    done(null, payload);
   });
+}
+
+/** Why an API request is refused before it reaches a route, or undefined when it may go on. */
+function refuse(req: FastifyRequest, allowed: Set<string>): AppError | undefined {
+  if (FETCH_FORBIDDEN_METHODS.has(req.method)) return new AppError("NOT_FOUND", REQUEST_ERRORS.notFound);
+  if (!UNSAFE_METHODS.has(req.method)) {
+    // A body sent with another method (OPTIONS, QUERY) is parsed too; tRPC's adapter took a
+    // multipart one for JSON and failed with a 500. The API reads JSON bodies only.
+    if (!BODYLESS_METHODS.has(req.method) && hasBody(req) && !isJson(req))
+      return new AppError("UNSUPPORTED_MEDIA_TYPE", MESSAGES.jsonRequired);
+    return undefined;
+  }
+  if (!sameOrigin(req, allowed)) return new AppError("FORBIDDEN", MESSAGES.crossSite);
+  // Any declared body type other than JSON is refused, even when empty.
+  if ((req.headers["content-type"] !== undefined || hasBody(req)) && !isJson(req))
+    return new AppError("UNSUPPORTED_MEDIA_TYPE", MESSAGES.jsonRequired);
+  return undefined;
 }

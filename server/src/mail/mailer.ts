@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Clock } from "../clock.ts";
 import type { Db, Prisma } from "../db/client.ts";
 import { MAIL_LIMITS, type MailLimits, mailLimitFor } from "./limits.ts";
@@ -68,7 +68,13 @@ export function createMailer(opts: {
   const instanceId = opts.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const leaseMs = opts.leaseMs ?? OUTBOX_LEASE_MS;
   let claims = 0;
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  const smtpUrl = opts.smtpUrl;
+  // nodemailer is loaded with the first delivery round: a store without SMTP never loads it (14 MiB).
+  let transport: Transporter | undefined;
+  const transportFor = async (url: string): Promise<Transporter> => {
+    transport ??= (await import("nodemailer")).default.createTransport(url);
+    return transport;
+  };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -110,12 +116,13 @@ export function createMailer(opts: {
   }
 
   async function deliverDue(): Promise<void> {
-    if (!transport) return;
+    if (!smtpUrl) return;
+    const smtp = await transportFor(smtpUrl);
     const { owner, mails } = await claim();
     for (const mail of mails) {
       if (stopped) break;
       try {
-        await transport.sendMail({
+        await smtp.sendMail({
           from: opts.from,
           to: mail.to,
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
@@ -158,7 +165,7 @@ export function createMailer(opts: {
   }
 
   function run(): void {
-    if (!transport || stopped) return;
+    if (!smtpUrl || stopped) return;
     if (running) {
       // A mail enqueued during a round goes out in the next one, not at the next tick.
       again = true;
@@ -175,7 +182,7 @@ export function createMailer(opts: {
       });
   }
 
-  if (transport) {
+  if (smtpUrl) {
     timer = setInterval(run, 10_000);
     timer.unref();
   }

@@ -26,7 +26,7 @@ import {
   welcomeMail,
 } from "../../mail/templates.ts";
 import { customerSelect, toCustomerDto } from "./dto.ts";
-import { pendingEmailOf, requestEmailChange } from "./email-change.ts";
+import { pendingEmailFrom, pendingEmailOf, pendingEmailSelect, requestEmailChange } from "./email-change.ts";
 import { checkToken, issueToken, spendToken, type TokenKind, voidAllTokens } from "./tokens.ts";
 
 /** At most one reset email per account in this many seconds. */
@@ -40,9 +40,12 @@ const loginUrl = (deps: Deps) => `${deps.config.publicUrl}/account/login`;
 const recoverUrl = (deps: Deps) => `${deps.config.publicUrl}/account/recover`;
 
 export async function getCustomer(deps: Deps, customerId: number): Promise<Customer> {
-  const row = await deps.db.customer.findUnique({ where: { id: customerId }, select: customerSelect });
+  const row = await deps.db.customer.findUnique({
+    where: { id: customerId },
+    select: { ...customerSelect, tokens: pendingEmailSelect(deps.clock.now()) },
+  });
   if (!row) throw new AppError("UNAUTHORIZED", MESSAGES.notSignedIn);
-  return toCustomerDto(row, await pendingEmailOf(deps, customerId));
+  return toCustomerDto(row, pendingEmailFrom(row.tokens));
 }
 
 /**

@@ -1,0 +1,86 @@
+// Compiles the server to JavaScript (ADR 012): server/src/main.ts and the CLI each become one ES
+// module under server/dist/, with the workspace packages (@vela/*, TypeScript sources) and the
+// generated Prisma client bundled in, and every package from node_modules left as an import that
+// Node resolves at run time (native addons, Prisma's wasm query compiler and runtime, Fastify's
+// plugins), so the output runs with plain `node` from server/dist/.
+//
+//   node scripts/build-server.mjs          build when a source is newer than the output
+//   node scripts/build-server.mjs --force  build in any case
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const outdir = path.join(root, "server/dist");
+export const SERVER_ENTRY = path.join(outdir, "main.js");
+export const CLI_ENTRY = path.join(outdir, "cli.js");
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "dist") continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Whether server/dist is older than anything it is built from (sources, packages, lock file). */
+export function serverBuildIsStale() {
+  if (!existsSync(SERVER_ENTRY) || !existsSync(CLI_ENTRY)) return true;
+  const built = Math.min(statSync(SERVER_ENTRY).mtimeMs, statSync(CLI_ENTRY).mtimeMs);
+  const sources = Math.max(
+    newestMtime(path.join(root, "server/src")),
+    newestMtime(path.join(root, "packages/shared/src")),
+    newestMtime(path.join(root, "packages/i18n/src")),
+    newestMtime(path.join(root, "packages/device/src")),
+    statSync(path.join(root, "package-lock.json")).mtimeMs,
+    statSync(fileURLToPath(import.meta.url)).mtimeMs,
+  );
+  return built < sources;
+}
+
+/** Bare imports stay imports, except the workspace's own packages, which are TypeScript sources. */
+const nodeModulesExternal = {
+  name: "node-modules-external",
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith("@vela/")) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+export async function buildServer() {
+  const started = Date.now();
+  // Loaded here, not at the top: `npm start` imports this file for serverBuildIsStale only.
+  const esbuild = await import("esbuild");
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { main: "server/src/main.ts", cli: "server/src/cli/main.ts" },
+    outdir,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20.19",
+    sourcemap: "linked",
+    // Names stay as written: stack traces and logged errors read like the sources.
+    minify: false,
+    legalComments: "none",
+    logLevel: "warning",
+    plugins: [nodeModulesExternal],
+  });
+  // esbuild's service process would otherwise live as long as the caller.
+  await esbuild.stop();
+  return Date.now() - started;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes("--force") || serverBuildIsStale()) {
+    const ms = await buildServer();
+    console.info(`built the server into server/dist in ${ms} ms`);
+  } else {
+    console.info("server/dist is up to date");
+  }
+}
