@@ -2,6 +2,7 @@ import { CHECKOUT_MESSAGES, MESSAGES, TEST_CARDS } from "@vela/shared";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   type PaymentProvider,
+  PaymentProviderError,
   paymentProvider,
   setPaymentProvider,
   TestPaymentProvider,
@@ -272,6 +273,33 @@ describe("placing an order", () => {
     expect(res.statusCode).toBe(503);
     expect(json(res).message).toBe(CHECKOUT_MESSAGES.paymentError);
     expect(await t.db.order.count()).toBe(orders);
+  });
+
+  it("a provider failure lets the key go: the same request sent again places the order, once", async () => {
+    const inner = new TestPaymentProvider();
+    let calls = 0;
+    setPaymentProvider({
+      name: "flaky",
+      authorize: (req) => {
+        calls += 1;
+        if (calls === 1) return Promise.reject(new PaymentProviderError("provider busy"));
+        return inner.authorize(req);
+      },
+      capture: (r, amt, cur) => inner.capture(r, amt, cur),
+      refund: (r, amt, cur) => inner.refund(r, amt, cur),
+      void: (r) => inner.void(r),
+    });
+    const cartId = await cartWith([[variants[0] as number, 1]]);
+    const idempotencyKey = newKey();
+    const orders = await t.db.order.count();
+    const first = await place(cartId, { idempotencyKey });
+    expect(first.statusCode).toBe(503);
+    expect(first.headers["retry-after"]).toBe("2");
+    expect(await t.db.orderPlacement.count({ where: { idempotencyKey } })).toBe(0);
+    const again = await place(cartId, { idempotencyKey });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await t.db.order.count()).toBe(orders + 1);
+    expect(calls).toBe(2);
   });
 
   it("refuses a bad card, an expired card, a changed total and an empty cart before charging", async () => {

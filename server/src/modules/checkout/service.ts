@@ -23,7 +23,7 @@ import type { z } from "zod";
 import { hashToken } from "../../auth/tokens.ts";
 import { type Db, Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, toAppError } from "../../errors.ts";
 import { titleTranslationOf } from "../catalog/service.ts";
 import { accountOfferKey, accountOfferUrl } from "./account-offer.ts";
 import { PaymentProviderError, paymentProvider } from "./payment.ts";
@@ -406,6 +406,20 @@ async function placeOnce(deps: Deps, input: PlaceInput, customerId: number | nul
       data: { status, failureMessage: message },
     });
   };
+  // A failure that says "try again" (the provider or the database busy for a moment, 503) holds
+  // nothing on the card and made no order: the key is let go, so the shopper's retry with the
+  // same key places the order instead of replaying the failure.
+  const release = async (err: unknown) => {
+    await deps.db.orderPlacement
+      .deleteMany({ where: { id: placementId, orderId: null } })
+      .catch((e: unknown) => {
+        deps.log.warn({ error: e instanceof Error ? e.message : "unknown" }, "placement key not released");
+      });
+    deps.log.warn(
+      { error: err instanceof Error ? err.message : "unknown" },
+      "placement failed for now; key released",
+    );
+  };
   let auth: Awaited<ReturnType<typeof provider.authorize>>;
   try {
     auth = await provider.authorize({
@@ -420,11 +434,12 @@ async function placeOnce(deps: Deps, input: PlaceInput, customerId: number | nul
       { provider: provider.name, error: err instanceof Error ? err.message : "unknown" },
       "payment provider failed",
     );
+    if (err instanceof PaymentProviderError) {
+      await release(err);
+      throw new AppError("SERVICE_UNAVAILABLE", CHECKOUT_MESSAGES.paymentError, { retryAfterSeconds: 2 });
+    }
     await fail("FAILED", CHECKOUT_MESSAGES.paymentError);
-    throw new AppError(
-      err instanceof PaymentProviderError ? "SERVICE_UNAVAILABLE" : "INTERNAL_SERVER_ERROR",
-      CHECKOUT_MESSAGES.paymentError,
-    );
+    throw new AppError("INTERNAL_SERVER_ERROR", CHECKOUT_MESSAGES.paymentError);
   }
   if (!auth.ok) {
     await fail("DECLINED", auth.message);
@@ -564,6 +579,10 @@ async function placeOnce(deps: Deps, input: PlaceInput, customerId: number | nul
     });
   } catch (err) {
     await provider.void(auth.reference).catch(() => undefined);
+    if (toAppError(err).code === "SERVICE_UNAVAILABLE") {
+      await release(err);
+      throw err;
+    }
     const app = err instanceof AppError ? err : null;
     await fail("FAILED", app?.message ?? CHECKOUT_MESSAGES.paymentError);
     throw err;
