@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
-import { TRPC_MAX_BATCH } from "@vela/shared";
+import { MESSAGES, TRPC_MAX_BATCH } from "@vela/shared";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -79,6 +79,8 @@ export interface Lifecycle {
    * the server is about to close under it. app.close() then stops for good.
    */
   draining: boolean;
+  /** Set when the server starts closing (after the drain): every new request gets 503. */
+  closing: boolean;
 }
 
 /** JSON bodies above this are refused with 413. */
@@ -106,7 +108,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // Closing: the store's own 503 (the hook below), with its text and headers, not Fastify's.
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
     // Fastify's own answers (bad URL, over-long parameter, unparsable request) quote the request
     // and carry none of our headers: they go through the store's error mapping instead.
@@ -138,11 +141,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     background,
   };
   app.decorate("deps", deps);
-  const lifecycle: Lifecycle = { draining: false };
+  const lifecycle: Lifecycle = { draining: false, closing: false };
   app.decorate("lifecycle", lifecycle);
   app.addHook("onSend", (_req, reply, payload, done) => {
     if (lifecycle.draining) reply.header("connection", "close");
     done(null, payload);
+  });
+  // Once closing has begun, a request that still reaches the server (on a connection kept
+  // open) is answered 503 with Retry-After through the error mapping (the hook after the
+  // security headers below), before it touches anything that is about to close.
+  app.addHook("preClose", (done) => {
+    lifecycle.closing = true;
+    done();
   });
   // Ended windows are deleted now and then; they count for nothing, they only take room.
   const store = deps.limiter.store;
@@ -153,7 +163,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         }, RATE_LIMIT_SWEEP_MS).unref()
       : undefined;
   // Shutting down (SIGTERM, main.ts): new connections are refused and any new request on an
-  // open one gets 503 (return503OnClosing), requests in flight finish, and then (onClose runs
+  // open one gets 503 (the closing hook above), requests in flight finish, and then (onClose runs
   // after them) the background work, the outbox loop and the database connections end.
   app.addHook("onClose", async () => {
     if (sweeper) clearInterval(sweeper);
@@ -165,6 +175,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(fastifyCookie);
   registerSecurity(app, { publicUrl: config.publicUrl, development: config.env === "development" });
   registerRobotsHeader(app);
+  app.addHook("onRequest", (_req, _reply, done) => {
+    if (lifecycle.closing) done(new AppError("SERVICE_UNAVAILABLE", MESSAGES.busy, { retryAfterSeconds: 5 }));
+    else done();
+  });
 
   app.setErrorHandler((err, req, reply) => replyWithError(req, reply, err));
 

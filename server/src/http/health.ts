@@ -1,7 +1,7 @@
 // /healthz: the process is up and its event loop turns (no database: a restart would not cure a
 // database that is down). /readyz: this instance can serve (db/readiness.ts); 503 while it cannot,
-// and from the moment a shutdown begins (draining, main.ts). Once the server closes, Fastify
-// answers any request on an open connection 503 (return503OnClosing) and refuses new ones.
+// and from the moment a shutdown begins (draining, main.ts). Once the server closes, the
+// store answers any request on an open connection 503 (app.ts) and refuses new ones.
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { checkReadiness, migrationsDirFor, shippedMigrations } from "../db/readiness.ts";
