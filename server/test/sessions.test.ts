@@ -125,7 +125,8 @@ describe("lifetimes (config.sessionIdleSeconds, config.sessionAbsoluteSeconds)",
     const w = await createTestApp({
       rateLimits: GENEROUS_LIMITS,
       onQuery: (sql) => {
-        if (/^\s*UPDATE\s+[`"]?main[`"]?\.?[`"]?Session|^\s*UPDATE\s+[`"]?Session/i.test(sql))
+        // SQLite: UPDATE `main`.`Session`; PostgreSQL: UPDATE "public"."Session".
+        if (/^\s*UPDATE\s+(?:[`"]?\w+[`"]?\.)?[`"]?Session[`"]?\s/i.test(sql))
           writes.push(sql);
       },
     });
