@@ -15,11 +15,12 @@ const outdir = path.join(root, "server/dist");
 export const SERVER_ENTRY = path.join(outdir, "main.js");
 export const CLI_ENTRY = path.join(outdir, "cli.js");
 
-function newestMtime(dir) {
+/** The newest modification time of the sources under `dir` (dependencies and builds left out). */
+export function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name === "dist") continue;
+    if (entry.name === "node_modules" || entry.name === "dist" || entry.name === "dist-ssr") continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }

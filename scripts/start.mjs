@@ -4,23 +4,12 @@
 // FRESH_DB=1 deletes the SQLite file first, or empties the PostgreSQL database (the end-to-end
 // suite uses it).
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { CLI_ENTRY, SERVER_ENTRY, serverBuildIsStale } from "./build-server.mjs";
+import { CLI_ENTRY, newestMtime, SERVER_ENTRY, serverBuildIsStale } from "./build-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-function newestMtime(dir) {
-  let newest = 0;
-  if (!existsSync(dir)) return newest;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name === "dist") continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 function run(cmd, args, env = process.env) {
   const res = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env });

@@ -270,6 +270,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     app.decorate("pages", pages);
   }
 
+  /** The page's largest picture as a preload Link, when its data names one; a failed look-up only loses the hint. */
+  const setPageHints = async (req: FastifyRequest, reply: FastifyReply, url: string): Promise<void> => {
+    const link = await pageLinkHeader(db, url).catch((err: unknown) => {
+      req.log.warn({ err }, "page hints failed");
+      return undefined;
+    });
+    if (link) reply.header("link", link);
+  };
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split("?")[0] ?? "/";
     const isPage =
@@ -288,13 +296,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       });
       reply.code(answer.status).headers(answer.headers);
       if (!answer.body || Buffer.isBuffer(answer.body)) return reply.send(answer.body ?? "");
-      if (answer.status === 200) {
-        const link = await pageLinkHeader(db, url).catch((err: unknown) => {
-          req.log.warn({ err }, "page hints failed");
-          return undefined;
-        });
-        if (link) reply.header("link", link);
-      }
+      if (answer.status === 200) await setPageHints(req, reply, url);
       const encoding = pickEncoding(req.headers["accept-encoding"]);
       if (encoding) reply.header("content-encoding", encoding);
       const body = answer.body;
@@ -312,12 +314,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         reply.code(304);
         return reply.send();
       }
-      // The page's largest picture, when its data names one; a failed look-up only loses the hint.
-      const link = await pageLinkHeader(db, url).catch((err: unknown) => {
-        req.log.warn({ err }, "page hints failed");
-        return undefined;
-      });
-      if (link) reply.header("link", link);
+      await setPageHints(req, reply, url);
       const encoding = pickEncoding(req.headers["accept-encoding"]);
       if (encoding) reply.header("content-encoding", encoding);
       return reply.send(encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html);

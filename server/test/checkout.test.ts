@@ -276,7 +276,7 @@ describe("placing an order", () => {
   });
 
   it("a provider failure lets the key go: the same request sent again places the order, once", async () => {
-    const inner = new TestPaymentProvider();
+    const inner: PaymentProvider = new TestPaymentProvider();
     let calls = 0;
     setPaymentProvider({
       name: "flaky",

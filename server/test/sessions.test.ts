@@ -126,8 +126,7 @@ describe("lifetimes (config.sessionIdleSeconds, config.sessionAbsoluteSeconds)",
       rateLimits: GENEROUS_LIMITS,
       onQuery: (sql) => {
         // SQLite: UPDATE `main`.`Session`; PostgreSQL: UPDATE "public"."Session".
-        if (/^\s*UPDATE\s+(?:[`"]?\w+[`"]?\.)?[`"]?Session[`"]?\s/i.test(sql))
-          writes.push(sql);
+        if (/^\s*UPDATE\s+(?:[`"]?\w+[`"]?\.)?[`"]?Session[`"]?\s/i.test(sql)) writes.push(sql);
       },
     });
     try {
