@@ -38,6 +38,8 @@ if (ssr) {
     </StrictMode>,
   );
 } else {
+  // The shell's title and robots line (server/src/http/page-renderer.ts): the page renders its own.
+  for (const el of document.head.querySelectorAll("[data-shell-head]")) el.remove();
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -58,8 +58,8 @@ describe("fillTemplate", () => {
 
   it("gives a shell its title and noindex, escaped, and keeps its noscript", () => {
     const html = fillTemplate(TEMPLATE, { lang: "en-US", title: "<Cart> | Vela", noindex: true });
-    expect(html).toContain("<title>&lt;Cart&gt; | Vela</title>");
-    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain("<title data-shell-head>&lt;Cart&gt; | Vela</title>");
+    expect(html).toContain('<meta name="robots" content="noindex" data-shell-head>');
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain("<noscript>");
   });

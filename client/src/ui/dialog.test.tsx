@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, StrictMode, useRef, useState } from "react";
 import { describe, expect, it } from "vitest";
 import { Dialog } from "./dialog.tsx";
 
@@ -104,5 +104,24 @@ describe("Dialog", () => {
     openIt();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Done" })));
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "elsewhere" }));
+  });
+});
+
+describe("Dialog in React's strict development mode", () => {
+  it("ignores a close event that arrives while it is open again (the first mount's clean-up)", async () => {
+    render(
+      <StrictMode>
+        <Owner />
+      </StrictMode>,
+    );
+    act(() => fireEvent.click(screen.getByRole("button", { name: "open it" })));
+    const dialog = screen.getByRole("dialog", { name: "Help" });
+    expect(dialog.hasAttribute("open")).toBe(true);
+    // Browsers fire the clean-up's close event after the second mount has reopened the dialog.
+    act(() => {
+      dialog.dispatchEvent(new Event("close"));
+    });
+    expect(dialog.hasAttribute("open")).toBe(true);
+    expect(screen.getByText("closes 0")).toBeTruthy();
   });
 });

@@ -102,7 +102,10 @@ export function Dialog({
           e.clientX >= box.left && e.clientX <= box.right && e.clientY >= box.top && e.clientY <= box.bottom;
         if (!inside) onCloseRef.current();
       }}
-      onClose={() => {
+      onClose={(e) => {
+        // A close event that arrives while the dialog is open again is stale: React's strict
+        // development mode closes and reopens a dialog as it mounts it twice.
+        if (e.currentTarget.open) return;
         // Only the reader's Escape asks; a close that the owner caused has already set `open`.
         if (openRef.current) onCloseRef.current();
       }}

@@ -135,8 +135,10 @@ export function fillTemplate(
 ): string {
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`);
   let head = page.head ?? "";
-  if (page.title !== undefined) head = `<title>${escapeHtml(page.title)}</title>${head}`;
-  if (page.noindex) head += '<meta name="robots" content="noindex">';
+  // A shell's own title and robots line are for readers that run no script; the client, which
+  // renders the page's own (PageMeta), drops them first (main.tsx), so the head never holds two.
+  if (page.title !== undefined) head = `<title data-shell-head>${escapeHtml(page.title)}</title>${head}`;
+  if (page.noindex) head += '<meta name="robots" content="noindex" data-shell-head>';
   // A page that names itself replaces the built title.
   if (head.includes("<title")) html = html.replace(/<title>[^<]*<\/title>\s*/, "");
   if (head) html = html.replace("</head>", `${head}\n  </head>`);
