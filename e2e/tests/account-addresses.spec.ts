@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, signInViaApi } from "../support/fixtures.ts";
+import { expect, test } from "../support/test.ts";
 import { quietSubscribeDialog, registerShopper } from "./account-support.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {

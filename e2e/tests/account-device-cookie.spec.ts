@@ -1,8 +1,9 @@
 // A browser that has signed in to an account keeps a signed device cookie across sign-out and
 // presents it at the next sign-in, so failed sign-ins from elsewhere never lock it out of its
 // own account (the lock-out itself is tested in server/test/rate-limits.test.ts).
-import { expect, test } from "@playwright/test";
+
 import { DEMO } from "../support/fixtures.ts";
+import { expect, test } from "../support/test.ts";
 import { failOnPageErrors, quietSubscribeDialog, signInWithForm } from "./account-support.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {

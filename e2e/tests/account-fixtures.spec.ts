@@ -1,7 +1,8 @@
 // A customer of this spec's own, with orders in statuses of its choosing, loaded through
 // `npm run db:seed -- --fixtures` into the running store before the spec runs.
-import { expect, test } from "@playwright/test";
+
 import { seedFixtures } from "../support/seed.ts";
+import { expect, test } from "../support/test.ts";
 import { signInWithForm } from "./account-support.ts";
 
 // Unique per run, so that a retry (a new worker, the same database) seeds again without a clash.

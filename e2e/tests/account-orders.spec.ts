@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, SECOND, signInViaApi } from "../support/fixtures.ts";
+import { expect, test } from "../support/test.ts";
 import { quietSubscribeDialog } from "./account-support.ts";
 
 test.beforeEach(async ({ page, context, baseURL }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO } from "../support/fixtures.ts";
+import { expect, test } from "../support/test.ts";
 import { quietSubscribeDialog, signInWithForm } from "./account-support.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {

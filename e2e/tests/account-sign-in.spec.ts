@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO, expectNoSeriousA11yViolations } from "../support/fixtures.ts";
+import { expect, test } from "../support/test.ts";
 import {
   failOnPageErrors,
   quietSubscribeDialog,

@@ -1,6 +1,6 @@
 // The API reference at /api/docs: Swagger UI reads /api/openapi.json and shows every path, under the
 // store's Content Security Policy (no inline script, nothing from another host).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 
 test("the API reference shows the store's paths and their answers, with nothing refused by the CSP", async ({
   page,

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, latestLinkFor, signInViaApi } from "../support/fixtures.ts";
 import { seedFixtures } from "../support/seed.ts";
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "../support/test.ts";
 import { createAnonymousCart, quietSubscribeDialog, registerShopper } from "./account-support.ts";
 import { mailboxRows } from "./storefront-support.ts";
 

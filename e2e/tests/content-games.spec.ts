@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/fixtures.ts";
+import { expect, type Page, test } from "../support/test.ts";
 import { DESKTOP, fitsViewport, PHONE, quietVisit } from "./content-support.ts";
 
 interface Game {

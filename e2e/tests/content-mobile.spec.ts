@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/fixtures.ts";
+import { expect, type Page, test } from "../support/test.ts";
 import { DESKTOP, fitsViewport, PHONE, quietVisit } from "./content-support.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {

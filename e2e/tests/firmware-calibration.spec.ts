@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { connect, expectNoHorizontalScroll, withSimulatedGlasses } from "../support/firmware.ts";
 import { expectNoSeriousA11yViolations } from "../support/fixtures.ts";
+import { expect, test } from "../support/test.ts";
 
 test.describe("IMU calibration page", () => {
   test("connects to the glasses and shows product name, firmware version and serial number", async ({

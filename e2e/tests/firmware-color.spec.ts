@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { connect, expectNoHorizontalScroll, withSimulatedGlasses } from "../support/firmware.ts";
 import { expectNoSeriousA11yViolations } from "../support/fixtures.ts";
+import { expect, type Page, test } from "../support/test.ts";
 
 const displayed = (page: Page) => page.evaluate(() => window.__VELA_SIMULATOR__.glasses.displayedColor);
 const stored = (page: Page) => page.evaluate(() => window.__VELA_SIMULATOR__.glasses.store.color);

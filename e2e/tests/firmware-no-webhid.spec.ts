@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { withoutWebHid } from "../support/firmware.ts";
 import { expectNoSeriousA11yViolations } from "../support/fixtures.ts";
+import { expect, test } from "../support/test.ts";
 
 for (const path of ["/firmware/calibration", "/firmware/update", "/firmware/color"]) {
   test(`${path} says plainly that this browser has no WebHID and offers the simulated glasses`, async ({

@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from "node:zlib";
-import { expect, type Page, test } from "@playwright/test";
 import { connect, expectNoHorizontalScroll, withSimulatedGlasses } from "../support/firmware.ts";
 import { expectNoSeriousA11yViolations } from "../support/fixtures.ts";
+import { expect, type Page, test } from "../support/test.ts";
 
 async function chooseVersion(page: Page, version: string): Promise<void> {
   const select = page.getByLabel("Firmware version");

@@ -4,8 +4,9 @@
 // representative few, the input is fixed and the request is seen to go and succeed, so the
 // recorder is shown to record. The limits are those of packages/shared (named beside each use);
 // the texts are what a person reads, from the shared error catalogue and packages/i18n.
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+
 import { DEMO, latestLinkFor, signInViaApi } from "../support/fixtures.ts";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "../support/test.ts";
 import {
   createAnonymousCart,
   quietSubscribeDialog,

@@ -1,6 +1,6 @@
 // The store's first screen carries English only; another language's texts are a chunk of their
 // own, fetched before the first render for the readers who need it (ADR 008).
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/test.ts";
 import { skipSubscribeDialog } from "./storefront-support.ts";
 
 const JA_TEXTS = /\/assets\/ja-JP-[\w-]+\.js$/;

@@ -1,7 +1,7 @@
 // What a link preview, a search engine and a browser tab read from a page's head: the product
 // page's title, Open Graph price and JSON-LD; noindex on a private page, in its HTML and header;
 // robots.txt and the sitemap.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { h, skipSubscribeDialog } from "./storefront-support.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator, test } from "../support/test.ts";
 import { quietVisit } from "./content-support.ts";
 
 /** The phone the store was walked on. */

@@ -1,7 +1,7 @@
 // Public pages arrive as HTML (docs/decisions/013-server-rendering.md): readable and navigable
 // with JavaScript off, and hydrated with JavaScript on, without a console error, a hydration
 // warning or a second fetch of what the server rendered.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/test.ts";
 
 const PRODUCT = "/products/vela-one-xr-glasses";
 

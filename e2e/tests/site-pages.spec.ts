@@ -1,7 +1,8 @@
 // The privacy policy, the app release notes linked from the footer, and zh-CN kept to its own
 // pages (spec 000 §2, §9; spec 001 §2, §9).
-import { expect, test } from "@playwright/test";
+
 import { expectNoSeriousA11yViolations } from "../support/fixtures.ts";
+import { expect, test } from "../support/test.ts";
 
 test("the footer's Privacy Policy opens the policy, in English and Japanese, with no serious axe violation", async ({
   page,

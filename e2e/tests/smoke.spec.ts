@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO, latestLinkFor, signInViaApi } from "../support/fixtures.ts";
+import { expect, test } from "../support/test.ts";
 
 test("signs in through the API and loads a page as the demo customer", async ({ page }) => {
   await signInViaApi(page);

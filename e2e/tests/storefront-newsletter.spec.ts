@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, latestLinkFor } from "../support/fixtures.ts";
+import { expect, test } from "../support/test.ts";
 import { mailboxRows, mailText, PHONE, pauseClock, stepUntil } from "./storefront-support.ts";
 
 const COUNTER = "subscribeVisitCount";

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, SECOND, signInViaApi } from "../support/fixtures.ts";
+import { expect, test } from "../support/test.ts";
 import { DESKTOP, fitsViewport, h, PHONE, skipSubscribeDialog } from "./storefront-support.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "../support/test.ts";
 
 /** Name and value of the subscribe dialog's cookie (packages/shared storefront constants). */
 export const SUBSCRIBED_COOKIE = "subscribed";

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { Locale } from "@vela/i18n";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { createBrowserRouter, type HydrationState, RouterProvider } from "react-router-dom";
 import { routeDataProvider } from "../lib/route-data.ts";
 import { createApiClient } from "../lib/trpc.ts";
@@ -29,6 +29,11 @@ export function App({ queryClient: given, hydrationData, locale }: AppProps = {}
       }),
     }),
   );
+  // The app has taken over the page (hydrated what the server sent, or rendered it): the
+  // end-to-end suite waits for this before it clicks or types (e2e/support/test.ts).
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
   return (
     <AppProviders queryClient={queryClient} apiClient={apiClient} {...(locale ? { locale } : {})}>
       <RouterProvider router={router} />
