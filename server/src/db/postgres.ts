@@ -7,6 +7,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient as PostgresPrismaClient } from "../generated/prisma-postgres/client.ts";
+import { type AdapterSlot, fillSlot } from "./direct.ts";
 import { isRetryableTransactionError } from "./errors.ts";
 import { reportQueries } from "./report-queries.ts";
 
@@ -27,6 +28,8 @@ export interface PostgresOptions {
   onQuery?: (sql: string) => void;
   /** Where a transaction's retry is reported. */
   log?: { warn(obj: object, msg: string): void };
+  /** Where the connected adapter is kept for direct reads (direct.ts). */
+  slot?: AdapterSlot;
 }
 
 export function postgresAdapterFactory(
@@ -52,7 +55,10 @@ export function postgresAdapterFactory(
   return {
     provider: inner.provider,
     adapterName: inner.adapterName,
-    connect: async () => prepare(await inner.connect()),
+    connect: async () => {
+      const adapter = prepare(await inner.connect());
+      return opts.slot ? fillSlot(opts.slot, adapter) : adapter;
+    },
     connectToShadowDb: async () => prepare(await inner.connectToShadowDb()),
   };
 }
