@@ -2,7 +2,7 @@
 // the profile's one statement (session, customer, default address, open email change). This file
 // runs in the SQLite run and in the PostgreSQL run, so each twin is checked against its engine, and
 // each answer must be the same text as the Prisma path's (service.ts getCustomer).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSession, SESSION_BY_HASH } from "../src/auth/session.ts";
 import { twinFor } from "../src/db/client.ts";
 import { PROFILE_BY_SESSION_HASH, signedInCustomer } from "../src/modules/account/profile-read.ts";
@@ -117,5 +117,28 @@ describe("the session of every signed-in request", () => {
     const res = await t.api("GET", "/api/account/addresses", { cookie: cookieOf(token) });
     expect(res.statusCode).toBe(200);
     expect(queries[0]).toBe(twinFor(t.db, SESSION_BY_HASH));
+  });
+});
+
+describe("no Prisma call on the hot reads", () => {
+  it("the profile, the session check and the orders page go straight to the driver", async () => {
+    const { token } = await createSession(t.deps, 1);
+    const cookie = cookieOf(token);
+    const spies = [
+      vi.spyOn(t.db, "$queryRaw"),
+      vi.spyOn(t.db, "$queryRawUnsafe"),
+      vi.spyOn(t.db.session, "findUnique"),
+      vi.spyOn(t.db.customer, "findUnique"),
+    ];
+    try {
+      expect((await t.api("GET", "/api/account/customer", { cookie })).statusCode).toBe(200);
+      const orders = await t.api("GET", "/api/account/orders?limit=10", { cookie });
+      expect(orders.statusCode).toBe(200);
+      expect(JSON.parse(orders.body).orders.edges.length).toBeGreaterThan(0);
+      expect((await t.api("GET", "/trpc/orders.list", { cookie })).statusCode).toBe(200);
+      for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });
