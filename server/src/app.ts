@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import { MESSAGES, TRPC_MAX_BATCH } from "@vela/shared";
 import Fastify, {
   type FastifyInstance,
@@ -60,6 +59,7 @@ import { releaseNotesRest } from "./modules/release-notes/rest.ts";
 import { reviewsRest } from "./modules/reviews/rest.ts";
 import { registerSeo } from "./modules/seo/routes.ts";
 import { createContextFactory } from "./trpc/context.ts";
+import { trpcRoute } from "./trpc/fastify-route.ts";
 import { appRouter, createCaller } from "./trpc/router.ts";
 
 declare module "fastify" {
@@ -183,7 +183,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setErrorHandler((err, req, reply) => replyWithError(req, reply, err));
 
   const makeContext = createContextFactory(deps);
-  await app.register(fastifyTRPCPlugin, {
+  // tRPC's Fastify plugin, with non-streamed answers sent as one string (trpc/fastify-route.ts).
+  await app.register(trpcRoute, {
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,

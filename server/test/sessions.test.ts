@@ -125,8 +125,8 @@ describe("lifetimes (config.sessionIdleSeconds, config.sessionAbsoluteSeconds)",
     const w = await createTestApp({
       rateLimits: GENEROUS_LIMITS,
       onQuery: (sql) => {
-        // SQLite: UPDATE `main`.`Session`; PostgreSQL: UPDATE "public"."Session".
-        if (/^\s*UPDATE\s+(?:[`"]?\w+[`"]?\.)?[`"]?Session[`"]?\s/i.test(sql)) writes.push(sql);
+        // SQLite's statement names "main"."Session", PostgreSQL's "public"."Session".
+        if (/^\s*UPDATE\s+(?:[`"]?(?:main|public)[`"]?\.)?[`"]?Session[`"]?\s/i.test(sql)) writes.push(sql);
       },
     });
     try {

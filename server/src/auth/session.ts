@@ -1,6 +1,8 @@
 // Sessions: a 256-bit random token in an HttpOnly, SameSite=Lax cookie; only its HMAC
 // is stored. Lifetimes: idle and absolute (config.sessionIdleSeconds/AbsoluteSeconds),
 // see docs/sessions-and-tokens.md.
+import { twinFor } from "../db/client.ts";
+import { readJson } from "../db/direct.ts";
 import type { Deps } from "../deps.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
@@ -33,23 +35,55 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function resolveSession(deps: Deps, token: string | undefined): Promise<SessionInfo | null> {
+/** A session's row as the session statements read it: id, customer, and its two times in ms. */
+export type SessionTuple = [id: number, customerId: number, lastSeenAtMs: number, expiresAtMs: number];
+
+/** The columns of SessionTuple, for the statements that read a session with more (account's profile). */
+export const SESSION_COLUMNS = {
+  sqlite: `s."id", s."customerId", CAST(round(unixepoch(s."lastSeenAt", 'subsec') * 1000) AS INTEGER),
+    CAST(round(unixepoch(s."expiresAt", 'subsec') * 1000) AS INTEGER)`,
+  postgresql: `s."id", s."customerId", round(extract(epoch FROM s."lastSeenAt") * 1000)::bigint,
+    round(extract(epoch FROM s."expiresAt") * 1000)::bigint`,
+} as const;
+
+/**
+ * The session of a token's HMAC, read on every signed-in request: a prepared statement of our own
+ * (db/direct.ts) rather than a Prisma call, whose fixed cost was most of a small answer's CPU.
+ */
+export const SESSION_BY_HASH = {
+  sqlite: `SELECT json_array(${SESSION_COLUMNS.sqlite}) FROM "Session" s WHERE s."tokenHash" = ?`,
+  postgresql: `SELECT json_build_array(${SESSION_COLUMNS.postgresql})::text FROM "Session" s WHERE s."tokenHash" = $1`,
+} as const;
+
+/** The HMAC a session is stored under, or null for a cookie no session can have. */
+export function sessionHashOf(deps: Deps, token: string | undefined): string | null {
   if (!token || token.length > 100) return null;
-  const row = await deps.db.session.findUnique({
-    where: { tokenHash: hashToken(deps.config.sessionSecret, token) },
-    select: { id: true, customerId: true, lastSeenAt: true, expiresAt: true },
-  });
-  if (!row) return null;
+  return hashToken(deps.config.sessionSecret, token);
+}
+
+/**
+ * The session rules on a row just read: past its absolute end or idle for too long, it is deleted
+ * and counts as none; otherwise lastSeenAt is written when TOUCH_INTERVAL_MS has passed since.
+ */
+export async function checkSession(deps: Deps, row: SessionTuple): Promise<SessionInfo | null> {
+  const [id, customerId, lastSeenAt, expiresAt] = row;
   const now = deps.clock.now().getTime();
-  const idleEnd = row.lastSeenAt.getTime() + deps.config.sessionIdleSeconds * 1000;
-  if (row.expiresAt.getTime() <= now || idleEnd <= now) {
-    await deps.db.session.deleteMany({ where: { id: row.id } });
+  const idleEnd = lastSeenAt + deps.config.sessionIdleSeconds * 1000;
+  if (expiresAt <= now || idleEnd <= now) {
+    await deps.db.session.deleteMany({ where: { id } });
     return null;
   }
-  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await deps.db.session.updateMany({ where: { id: row.id }, data: { lastSeenAt: new Date(now) } });
+  if (now - lastSeenAt > TOUCH_INTERVAL_MS) {
+    await deps.db.session.updateMany({ where: { id }, data: { lastSeenAt: new Date(now) } });
   }
-  return { id: row.id, customerId: row.customerId };
+  return { id, customerId };
+}
+
+export async function resolveSession(deps: Deps, token: string | undefined): Promise<SessionInfo | null> {
+  const hash = sessionHashOf(deps, token);
+  if (!hash) return null;
+  const row = await readJson<SessionTuple>(deps.db, twinFor(deps.db, SESSION_BY_HASH), [hash]);
+  return row ? checkSession(deps, row) : null;
 }
 
 export async function destroySession(deps: Deps, token: string | undefined): Promise<void> {

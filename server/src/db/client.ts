@@ -8,6 +8,7 @@ import type {
   Transaction,
 } from "@prisma/driver-adapter-utils";
 import { Prisma, PrismaClient } from "../generated/prisma/client.ts";
+import { type AdapterSlot, fillSlot, newAdapterSlot, registerSlot } from "./direct.ts";
 import { type Engine, engineOf } from "./engine.ts";
 import { isBusyDriverError } from "./errors.ts";
 import { createPostgresClient, postgresAdapterFactory } from "./postgres.ts";
@@ -146,6 +147,8 @@ export interface DbOptions {
 export function sqliteAdapterFactory(
   url: string,
   opts: DbOptions = {},
+  /** Where the connected adapter is kept for direct reads (direct.ts). */
+  slot?: AdapterSlot,
 ): SqlMigrationAwareDriverAdapterFactory {
   // No wait inside SQLite's busy handler: serialiseAndWait waits without blocking the process.
   const inner = new PrismaBetterSqlite3({ url, timeout: 0 });
@@ -160,7 +163,10 @@ export function sqliteAdapterFactory(
   return {
     provider: inner.provider,
     adapterName: inner.adapterName,
-    connect: async () => prepare(await inner.connect()),
+    connect: async () => {
+      const adapter = await prepare(await inner.connect());
+      return slot ? fillSlot(slot, adapter) : adapter;
+    },
     connectToShadowDb: async () => prepare(await inner.connectToShadowDb()),
   };
 }
@@ -178,15 +184,18 @@ export function adapterFactoryFor(databaseUrl: string): SqlMigrationAwareDriverA
  * so the PostgreSQL client is used through the SQLite client's type.
  */
 export function createDb(databaseUrl: string, opts: DbOptions = {}): Db {
-  if (engineOf(databaseUrl) === "postgresql") {
-    return createPostgresClient(databaseUrl, opts) as unknown as Db;
-  }
-  return new PrismaClient({
-    adapter: sqliteAdapterFactory(databaseUrl, opts),
-    // A transaction may wait SQLITE_BUSY_TIMEOUT_MS for the write lock before it starts;
-    // Prisma's own limit on that wait (2 s by default) must not cut it short.
-    transactionOptions: { maxWait: SQLITE_BUSY_TIMEOUT_MS + 2_000 },
-  });
+  const slot = newAdapterSlot();
+  const db =
+    engineOf(databaseUrl) === "postgresql"
+      ? (createPostgresClient(databaseUrl, { ...opts, slot }) as unknown as Db)
+      : new PrismaClient({
+          adapter: sqliteAdapterFactory(databaseUrl, opts, slot),
+          // A transaction may wait SQLITE_BUSY_TIMEOUT_MS for the write lock before it starts;
+          // Prisma's own limit on that wait (2 s by default) must not cut it short.
+          transactionOptions: { maxWait: SQLITE_BUSY_TIMEOUT_MS + 2_000 },
+        });
+  registerSlot(db, slot);
+  return db;
 }
 
 /** The engine behind a client or a transaction's client. */

@@ -4,9 +4,10 @@
 // those transactions tried again when PostgreSQL aborts one for a serialization failure or a
 // deadlock, a bounded number of times, each retry logged.
 
-import { PrismaPg } from "@prisma/adapter-pg";
+import type { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient as PostgresPrismaClient } from "../generated/prisma-postgres/client.ts";
+import { type AdapterSlot, fillSlot } from "./direct.ts";
 import { isRetryableTransactionError } from "./errors.ts";
 import { reportQueries } from "./report-queries.ts";
 
@@ -27,33 +28,56 @@ export interface PostgresOptions {
   onQuery?: (sql: string) => void;
   /** Where a transaction's retry is reported. */
   log?: { warn(obj: object, msg: string): void };
+  /** Where the connected adapter is kept for direct reads (direct.ts). */
+  slot?: AdapterSlot;
 }
+
+/**
+ * pg and its adapter are loaded with the first PostgreSQL connection: a store on SQLite never loads
+ * them (15 MiB of resident memory at import; docs/performance.md, "Memory").
+ */
+let adapterModule: Promise<typeof import("@prisma/adapter-pg")> | undefined;
+const loadAdapter = () => {
+  adapterModule ??= import("@prisma/adapter-pg");
+  return adapterModule;
+};
 
 export function postgresAdapterFactory(
   url: string,
   opts: PostgresOptions = {},
 ): SqlMigrationAwareDriverAdapterFactory {
-  const inner = new PrismaPg(
-    {
-      connectionString: url,
-      max: opts.poolSize ?? 10,
-      connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
-      idleTimeoutMillis: 30_000,
-      // Prisma keeps DateTime as timestamp(3) without time zone, in UTC; a session in UTC makes
-      // now() and any date arithmetic in raw SQL agree with it.
-      options: `-c lock_timeout=${POSTGRES_LOCK_TIMEOUT_MS} -c statement_timeout=${POSTGRES_STATEMENT_TIMEOUT_MS} -c TimeZone=UTC`,
-    },
-    // A connection that dies while idle (the server restarted) is dropped from the pool by pg;
-    // without a listener its 'error' event would end the process.
-    { onPoolError: () => {}, onConnectionError: () => {} },
-  );
+  let inner: Promise<PrismaPg> | undefined;
+  const factory = () => {
+    inner ??= loadAdapter().then(
+      ({ PrismaPg }) =>
+        new PrismaPg(
+          {
+            connectionString: url,
+            max: opts.poolSize ?? 10,
+            connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+            idleTimeoutMillis: 30_000,
+            // Prisma keeps DateTime as timestamp(3) without time zone, in UTC; a session in UTC makes
+            // now() and any date arithmetic in raw SQL agree with it.
+            options: `-c lock_timeout=${POSTGRES_LOCK_TIMEOUT_MS} -c statement_timeout=${POSTGRES_STATEMENT_TIMEOUT_MS} -c TimeZone=UTC`,
+          },
+          // A connection that dies while idle (the server restarted) is dropped from the pool by pg;
+          // without a listener its 'error' event would end the process.
+          { onPoolError: () => {}, onConnectionError: () => {} },
+        ),
+    );
+    return inner;
+  };
   const prepare = (adapter: SqlDriverAdapter): SqlDriverAdapter =>
     opts.onQuery ? reportQueries(adapter, opts.onQuery) : adapter;
   return {
-    provider: inner.provider,
-    adapterName: inner.adapterName,
-    connect: async () => prepare(await inner.connect()),
-    connectToShadowDb: async () => prepare(await inner.connectToShadowDb()),
+    // PrismaPg's own names, known before it is loaded.
+    provider: "postgres",
+    adapterName: "@prisma/adapter-pg",
+    connect: async () => {
+      const adapter = prepare(await (await factory()).connect());
+      return opts.slot ? fillSlot(opts.slot, adapter) : adapter;
+    },
+    connectToShadowDb: async () => prepare(await (await factory()).connectToShadowDb()),
   };
 }
 

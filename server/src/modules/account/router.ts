@@ -10,11 +10,14 @@ import {
 } from "@vela/shared";
 import { customerProcedure, publicProcedure, router } from "../../trpc/init.ts";
 import * as emailChange from "./email-change.ts";
+import { signedInCustomer } from "./profile-read.ts";
 import * as account from "./service.ts";
 
 export const accountRouter = router({
-  me: customerProcedure.query(async ({ ctx }) => ({
-    customer: await account.getCustomer(ctx, ctx.customerId),
+  // Signed-in only, like customerProcedure, but the session and the customer come in one
+  // statement (profile-read.ts).
+  me: publicProcedure.query(async ({ ctx }) => ({
+    customer: await signedInCustomer(ctx, ctx.sessionToken),
   })),
 
   login: publicProcedure.input(ZLoginInput).mutation(async ({ ctx, input }) => {

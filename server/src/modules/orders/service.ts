@@ -1,6 +1,7 @@
 import { MESSAGES, ORDERS_PAGE_DEFAULT, toGid, toMoney } from "@vela/shared";
 import type { Order, OrdersPage } from "@vela/shared/api";
 import { type Db, Prisma, twinFor } from "../../db/client.ts";
+import { readSqlText } from "../../db/direct.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 
@@ -215,8 +216,9 @@ async function loadOrders(
   take: number,
   language = "en-US",
 ): Promise<OrderEntry[]> {
-  const [row] = await db.$queryRaw<{ page: string }[]>(ordersQuery(db, where, take));
-  const entries = row ? ordersFromJson(row.page) : [];
+  // Straight to the driver (db/direct.ts): Prisma's raw-query pipeline was a fixed cost per page.
+  const page = await readSqlText(db, ordersQuery(db, where, take));
+  const entries = page ? ordersFromJson(page) : [];
   return language === "en-US" ? entries : withVariantTitlesIn(db, entries, language);
 }
 
