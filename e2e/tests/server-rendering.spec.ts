@@ -5,6 +5,9 @@ import { expect, type Page, test } from "@playwright/test";
 
 const PRODUCT = "/products/vela-one-xr-glasses";
 
+/** The text a person sees in an element: innerText holds only what is rendered. */
+const shownText = (el: HTMLElement | SVGElement): string => (el as HTMLElement).innerText;
+
 /** Every public route the server renders, and a text of its content. */
 const PUBLIC_PAGES: [path: string, text: string | RegExp][] = [
   ["/", "See more. Carry less."],
@@ -49,6 +52,21 @@ test.describe("with JavaScript off", () => {
       .click();
     await expect(page).toHaveURL("/products");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Products");
+  });
+
+  // Playwright's text locators skip <noscript>, so the notes are found by their class, and what
+  // a person sees is read from innerText (which holds only rendered text).
+  test("forms that need JavaScript say so where they stand", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await expect(form.locator(".needs-script")).toBeVisible();
+    expect(await form.evaluate(shownText)).toContain("Sending this form needs JavaScript.");
+    await page.goto(PRODUCT);
+    const info = page.locator(".product-info");
+    await expect(info.locator(".needs-script")).toBeVisible();
+    expect(await info.evaluate(shownText)).toContain(
+      "Choosing a version and adding to the cart need JavaScript.",
+    );
   });
 
   test("a Japanese reader gets the page in Japanese from the server", async ({ page }) => {
@@ -108,6 +126,15 @@ test.describe("with JavaScript on", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Products");
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(problems).toEqual([]);
+  });
+
+  test("the notes for readers without JavaScript are not shown", async ({ page }) => {
+    for (const path of ["/contact", PRODUCT]) {
+      await page.goto(path);
+      await expect(page.locator("#main button.btn-primary").first()).toBeVisible();
+      expect(await page.locator("#main").evaluate(shownText)).not.toContain("needs JavaScript");
+      await expect(page.locator(".needs-script")).toHaveCount(0);
+    }
   });
 
   test("a private page arrives as the client's shell, named, and not for indexes", async ({ page }) => {

@@ -95,7 +95,7 @@ describe("public pages render with their content", () => {
       expect(res.body).toMatch(
         /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
       );
-      expect(res.body).not.toContain("<noscript>");
+      expect(res.body).not.toContain("This store needs JavaScript");
     });
   }
 
@@ -147,6 +147,56 @@ describe("public pages render with their content", () => {
     const keys = stateOf(res.body).queries.queries.map((q) => (q.queryKey[0] as string[]).join("."));
     expect(keys).toContain("reviews.list");
     expect(keys).not.toContain("reviews.eligibility");
+  });
+});
+
+describe("forms and controls that need JavaScript say so where they stand", () => {
+  /** The note, shown only with JavaScript off, and the markup it stands beside. */
+  const note = (text: string) => `<noscript><p class="needs-script">${text}</p></noscript>`;
+  const cases: [url: string, markup: (n: typeof note) => string][] = [
+    [
+      "/contact",
+      (n) =>
+        `${n("Sending this form needs JavaScript. Turn it on in your browser, or write to one of the mailboxes on this page.")}<p><button type="submit" class="btn btn-primary">Send message</button></p></form>`,
+    ],
+    [
+      `/products/${LUMA}`,
+      (n) =>
+        `Add to Cart</button>${n("Choosing a version and adding to the cart need JavaScript. Turn it on in your browser to buy.")}`,
+    ],
+    [
+      `/reviews?handle=${LUMA}`,
+      (n) =>
+        `${n("Writing a review needs JavaScript. Turn it on in your browser to write one.")}<ul class="review-list">`,
+    ],
+    [
+      "/help-me-choose",
+      (n) =>
+        `${n("The finder needs JavaScript to suggest glasses. Turn it on in your browser to use it.")}<fieldset class="finder-step">`,
+    ],
+    [
+      "/games",
+      (n) =>
+        `${n("Searching, filtering and sorting need JavaScript. Turn it on in your browser to use them; the page numbers work without it.")}<div class="games-layout">`,
+    ],
+  ];
+  for (const [url, markup] of cases) {
+    it(url, async () => {
+      expect(rootOf((await page(url)).body)).toContain(markup(note));
+    });
+  }
+
+  it("in the reader's language", async () => {
+    const root = rootOf((await page("/contact?lang=ja-JP")).body);
+    expect(root).toContain(
+      '<noscript><p class="needs-script">このフォームの送信には JavaScript が必要です。',
+    );
+  });
+
+  it("and a page with nothing that needs it carries no note", async () => {
+    for (const url of ["/blog", "/products", "/privacy-policy"]) {
+      expect(rootOf((await page(url)).body), url).not.toContain("needs-script");
+    }
   });
 });
 
