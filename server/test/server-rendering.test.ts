@@ -111,7 +111,11 @@ describe("public pages render with their content", () => {
     const res = await page(`/products/${ONE}`);
     const head = headOf(res.body);
     const origin = new URL(t.config.publicUrl).origin;
-    expect(head).toContain(`<link rel="canonical" href="${origin}/products/${ONE}?lang=en-US"`);
+    // The bare path is the x-default page and names itself; ?lang= names its language's page.
+    expect(head).toContain(`<link rel="canonical" href="${origin}/products/${ONE}"`);
+    expect(headOf((await page(`/products/${ONE}?lang=ja-JP`)).body)).toContain(
+      `<link rel="canonical" href="${origin}/products/${ONE}?lang=ja-JP"`,
+    );
     expect(head).toMatch(/<meta property="og:title" content="Vela One XR Glasses[^"]*"/);
     expect(head).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
     expect(head).toMatch(/<meta property="product:price:amount" content="\d+(\.\d+)?"/);
