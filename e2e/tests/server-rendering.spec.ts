@@ -137,6 +137,33 @@ test.describe("with JavaScript on", () => {
     }
   });
 
+  for (const [width, height] of [
+    [1366, 900],
+    [412, 915],
+  ] as const) {
+    test(`/games hydrates without a layout shift at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      // Every shift from the first paint on, hydration's included (buffered: those before this runs).
+      await page.addInitScript(() => {
+        type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+        const w = window as unknown as { __shifts: string[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Shift[]) {
+            // What moved, for the failure message: the value and the moved elements' classes.
+            const moved = e.sources.map((x) => (x.node as Element | null)?.className || x.node?.nodeName);
+            w.__shifts.push(`${e.value.toFixed(4)}: ${moved.join(", ")}`);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto("/games");
+      await expect(page.getByRole("list", { name: "Games" })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    });
+  }
+
   test("a private page arrives as the client's shell, named, and not for indexes", async ({ page }) => {
     const res = await page.goto("/cart");
     expect(res?.headers()["x-robots-tag"]).toBe("noindex");

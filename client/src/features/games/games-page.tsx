@@ -101,9 +101,11 @@ export function GamesPage() {
               <p id="games-results-count" className="games-count" role="status">
                 {data ? tn("games.results", data.total, { count: data.total }) : ""}
               </p>
-              {phone && data ? (
+              {/* Its button is in every page and shown only under 768 px (games.css), so the page
+                  the server renders before it knows the width has it where a phone will. */}
+              {data ? (
                 <FilterDialog active={active} total={data.total} onReset={reset}>
-                  {filters}
+                  {phone ? filters : null}
                 </FilterDialog>
               ) : null}
               <SortPopover sort={state.sort} onChange={(sort) => go({ ...state, sort, page: 1 })} />
