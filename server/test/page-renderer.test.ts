@@ -12,6 +12,10 @@ const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <title>Vela</title>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-b.js">
+    <link rel="stylesheet" crossorigin href="/assets/app-c.css">
+    <link rel="modulepreload" crossorigin href="/assets/page-d.js">
   </head>
   <body>
     <div id="root"></div>
@@ -56,12 +60,21 @@ describe("fillTemplate", () => {
     expect(html).not.toContain("<noscript>");
   });
 
+  it("leaves a rendered page's code to its module script: no modulepreload competes with its first paint", () => {
+    const html = fillTemplate(TEMPLATE, { lang: "en-US", body: "<p>x</p>", state: "{}" });
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-c.css">');
+  });
+
   it("gives a shell its title and noindex, escaped, and keeps its noscript", () => {
     const html = fillTemplate(TEMPLATE, { lang: "en-US", title: "<Cart> | Vela", noindex: true });
     expect(html).toContain("<title>&lt;Cart&gt; | Vela</title>");
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain("<noscript>");
+    // The client renders it, so it needs its code at once.
+    expect(html.match(/rel="modulepreload"/g)).toHaveLength(2);
   });
 });
 

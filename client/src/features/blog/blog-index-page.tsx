@@ -30,13 +30,21 @@ export function BlogIndexPage() {
         <ErrorBox message={t("blog.listFailed")} onRetry={() => void query.refetch()} />
       ) : (
         <ul className="blog-list" aria-label={t("blog.list")}>
-          {query.data.posts.map((p) => (
+          {query.data.posts.map((p, i) => (
             <li key={p.slug}>
               <article className="blog-card" aria-labelledby={`post-${p.slug}`}>
                 <picture>
                   <source media={XL} srcSet={p.imageXL} />
                   <source media={MD} srcSet={p.imageMD} />
-                  <img src={p.image} alt={p.alt} width={600} height={400} loading="lazy" />
+                  {/* The first card's picture is the first screen's largest: loaded at once, first. */}
+                  <img
+                    src={p.image}
+                    alt={p.alt}
+                    width={600}
+                    height={400}
+                    loading={i === 0 ? "eager" : "lazy"}
+                    fetchPriority={i === 0 ? "high" : undefined}
+                  />
                 </picture>
                 <div className="blog-card-body">
                   <h2 id={`post-${p.slug}`}>
