@@ -147,11 +147,7 @@ export function fillTemplate(
     html = html
       .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${state}`)
       // The page reads without JavaScript now.
-      .replace(/\s*<noscript>[^<]*<\/noscript>/, "")
-      // Nor does its first paint wait for any: the code is for hydration, which its module script
-      // and loadMatchedRoutes fetch. Preloaded, ~150 kB (gzip) of it would share a slow link with
-      // the page's stylesheets and pictures from the first round trip on.
-      .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
+      .replace(/\s*<noscript>[^<]*<\/noscript>/, "");
   }
   return html;
 }
