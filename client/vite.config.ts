@@ -213,7 +213,7 @@ export default defineConfig({
             // chunk of ~4 kB instead. Nothing here imports zod or the markdown renderer.
             {
               name: "shared-ui",
-              test: /[\\/]client[\\/]src[\\/](ui[\\/](badge|notice|price|rating-stars|use-reduced-motion)|app[\\/](safe-redirect|cart[\\/](use-add-to-cart|cart-error-text))|features[\\/]account[\\/]shared[\\/](use-login-on-401|status|status-badges|order-summary-row|postal-address)|features[\\/]products[\\/](use-store-currency|product-price|product-rating))\.tsx?$/,
+              test: /[\\/]client[\\/]src[\\/](ui[\\/](badge|notice|needs-script|price|rating-stars|use-reduced-motion)|app[\\/](safe-redirect|cart[\\/](use-add-to-cart|cart-error-text))|features[\\/]account[\\/]shared[\\/](use-login-on-401|status|status-badges|order-summary-row|postal-address)|features[\\/]products[\\/](use-store-currency|product-price|product-rating))\.tsx?$/,
               priority: 1,
             },
           ],

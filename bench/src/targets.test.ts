@@ -4,7 +4,7 @@ import { formatTable, median, meets } from "./lib/report.ts";
 import { CHECKOUT_STATEMENTS_TARGET } from "./suites/checkout.ts";
 import { CONNECTIONS, FRAMEWORK_TARGETS } from "./suites/framework.ts";
 import { BURST, LOOP_DELAY_P99_TARGET } from "./suites/login.ts";
-import { LIGHTHOUSE_TARGETS, SIZE_TARGETS } from "./suites/pages.ts";
+import { LIGHTHOUSE_TARGETS, PUBLIC_LIGHTHOUSE_TARGETS, SIZE_TARGETS } from "./suites/pages.ts";
 
 describe("the benchmark targets", () => {
   it("framework cost: REST ≥ 0.75 ×, tRPC ≥ 0.5 × the plain route; a 50-order page ≤ 2 × a 5-order page", () => {
@@ -35,6 +35,16 @@ describe("the benchmark targets", () => {
       ["LCP", "s", { op: "<=", value: 2.5 }],
       ["TBT", "ms", { op: "<=", value: 200 }],
       ["CLS", "", { op: "<=", value: 0.1 }],
+    ]);
+  });
+
+  it("Lighthouse on the server-rendered public pages: performance ≥ 97, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS 0, SEO 100", () => {
+    expect(PUBLIC_LIGHTHOUSE_TARGETS.map((m) => [m.label, m.unit, m.target])).toEqual([
+      ["performance", "", { op: ">=", value: 97 }],
+      ["LCP", "s", { op: "<=", value: 1.5 }],
+      ["TBT", "ms", { op: "<=", value: 100 }],
+      ["CLS", "", { op: "<=", value: 0 }],
+      ["SEO", "", { op: ">=", value: 100 }],
     ]);
   });
 });

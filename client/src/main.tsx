@@ -1,5 +1,5 @@
 import { loadLocale } from "@vela/i18n";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { hydrateQueries, loadMatchedRoutes } from "./app/hydrate.ts";
@@ -31,12 +31,17 @@ if (ssr) {
   const queryClient = createQueryClient();
   hydrateQueries(queryClient, ssr);
   await loadMatchedRoutes(appRoutes, window.location);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App queryClient={queryClient} hydrationData={ssr.router} locale={ssr.locale} />
-    </StrictMode>,
-  );
+  // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
+  // instead of one long task for the whole page (the page is already on screen; a click before
+  // hydration reaches it is replayed). Outside one it runs in a single blocking task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} hydrationData={ssr.router} locale={ssr.locale} />
+      </StrictMode>,
+    );
+  });
 } else {
   // The shell's title and robots line (server/src/http/page-renderer.ts): the page renders its own.
   for (const el of document.head.querySelectorAll("[data-shell-head]")) el.remove();

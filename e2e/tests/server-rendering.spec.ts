@@ -5,6 +5,9 @@ import { expect, type Page, test } from "../support/test.ts";
 
 const PRODUCT = "/products/vela-one-xr-glasses";
 
+/** The text a person sees in an element: innerText holds only what is rendered. */
+const shownText = (el: HTMLElement | SVGElement): string => (el as HTMLElement).innerText;
+
 /** Every public route the server renders, and a text of its content. */
 const PUBLIC_PAGES: [path: string, text: string | RegExp][] = [
   ["/", "See more. Carry less."],
@@ -49,6 +52,21 @@ test.describe("with JavaScript off", () => {
       .click();
     await expect(page).toHaveURL("/products");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Products");
+  });
+
+  // Playwright's text locators skip <noscript>, so the notes are found by their class, and what
+  // a person sees is read from innerText (which holds only rendered text).
+  test("forms that need JavaScript say so where they stand", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await expect(form.locator(".needs-script")).toBeVisible();
+    expect(await form.evaluate(shownText)).toContain("Sending this form needs JavaScript.");
+    await page.goto(PRODUCT);
+    const info = page.locator(".product-info");
+    await expect(info.locator(".needs-script")).toBeVisible();
+    expect(await info.evaluate(shownText)).toContain(
+      "Choosing a version and adding to the cart need JavaScript.",
+    );
   });
 
   test("a Japanese reader gets the page in Japanese from the server", async ({ page }) => {
@@ -109,6 +127,42 @@ test.describe("with JavaScript on", () => {
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(problems).toEqual([]);
   });
+
+  test("the notes for readers without JavaScript are not shown", async ({ page }) => {
+    for (const path of ["/contact", PRODUCT]) {
+      await page.goto(path);
+      await expect(page.locator("#main button.btn-primary").first()).toBeVisible();
+      expect(await page.locator("#main").evaluate(shownText)).not.toContain("needs JavaScript");
+      await expect(page.locator(".needs-script")).toHaveCount(0);
+    }
+  });
+
+  for (const [width, height] of [
+    [1366, 900],
+    [412, 915],
+  ] as const) {
+    test(`/games hydrates without a layout shift at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      // Every shift from the first paint on, hydration's included (buffered: those before this runs).
+      await page.addInitScript(() => {
+        type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+        const w = window as unknown as { __shifts: string[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Shift[]) {
+            // What moved, for the failure message: the value and the moved elements' classes.
+            const moved = e.sources.map((x) => (x.node as Element | null)?.className || x.node?.nodeName);
+            w.__shifts.push(`${e.value.toFixed(4)}: ${moved.join(", ")}`);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto("/games");
+      await expect(page.getByRole("list", { name: "Games" })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    });
+  }
 
   test("a private page arrives as the client's shell, named, and not for indexes", async ({ page }) => {
     const res = await page.goto("/cart");

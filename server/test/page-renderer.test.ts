@@ -12,6 +12,10 @@ const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <title>Vela</title>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-b.js">
+    <link rel="stylesheet" crossorigin href="/assets/app-c.css">
+    <link rel="modulepreload" crossorigin href="/assets/page-d.js">
   </head>
   <body>
     <div id="root"></div>
@@ -56,12 +60,18 @@ describe("fillTemplate", () => {
     expect(html).not.toContain("<noscript>");
   });
 
+  it("keeps a rendered page's module preloads: hydration needs that code at once", () => {
+    const html = fillTemplate(TEMPLATE, { lang: "en-US", body: "<p>x</p>", state: "{}" });
+    expect(html.match(/rel="modulepreload"/g)).toHaveLength(2);
+  });
+
   it("gives a shell its title and noindex, escaped, and keeps its noscript", () => {
     const html = fillTemplate(TEMPLATE, { lang: "en-US", title: "<Cart> | Vela", noindex: true });
     expect(html).toContain("<title data-shell-head>&lt;Cart&gt; | Vela</title>");
     expect(html).toContain('<meta name="robots" content="noindex" data-shell-head>');
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain("<noscript>");
+    expect(html.match(/rel="modulepreload"/g)).toHaveLength(2);
   });
 });
 

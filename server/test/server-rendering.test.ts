@@ -95,7 +95,7 @@ describe("public pages render with their content", () => {
       expect(res.body).toMatch(
         /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
       );
-      expect(res.body).not.toContain("<noscript>");
+      expect(res.body).not.toContain("This store needs JavaScript");
     });
   }
 
@@ -111,7 +111,11 @@ describe("public pages render with their content", () => {
     const res = await page(`/products/${ONE}`);
     const head = headOf(res.body);
     const origin = new URL(t.config.publicUrl).origin;
-    expect(head).toContain(`<link rel="canonical" href="${origin}/products/${ONE}?lang=en-US"`);
+    // The bare path is the x-default page and names itself; ?lang= names its language's page.
+    expect(head).toContain(`<link rel="canonical" href="${origin}/products/${ONE}"`);
+    expect(headOf((await page(`/products/${ONE}?lang=ja-JP`)).body)).toContain(
+      `<link rel="canonical" href="${origin}/products/${ONE}?lang=ja-JP"`,
+    );
     expect(head).toMatch(/<meta property="og:title" content="Vela One XR Glasses[^"]*"/);
     expect(head).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
     expect(head).toMatch(/<meta property="product:price:amount" content="\d+(\.\d+)?"/);
@@ -147,6 +151,56 @@ describe("public pages render with their content", () => {
     const keys = stateOf(res.body).queries.queries.map((q) => (q.queryKey[0] as string[]).join("."));
     expect(keys).toContain("reviews.list");
     expect(keys).not.toContain("reviews.eligibility");
+  });
+});
+
+describe("forms and controls that need JavaScript say so where they stand", () => {
+  /** The note, shown only with JavaScript off, and the markup it stands beside. */
+  const note = (text: string) => `<noscript><p class="needs-script">${text}</p></noscript>`;
+  const cases: [url: string, markup: (n: typeof note) => string][] = [
+    [
+      "/contact",
+      (n) =>
+        `${n("Sending this form needs JavaScript. Turn it on in your browser, or write to one of the mailboxes on this page.")}<p><button type="submit" class="btn btn-primary">Send message</button></p></form>`,
+    ],
+    [
+      `/products/${LUMA}`,
+      (n) =>
+        `Add to Cart</button>${n("Choosing a version and adding to the cart need JavaScript. Turn it on in your browser to buy.")}`,
+    ],
+    [
+      `/reviews?handle=${LUMA}`,
+      (n) =>
+        `${n("Writing a review needs JavaScript. Turn it on in your browser to write one.")}<ul class="review-list">`,
+    ],
+    [
+      "/help-me-choose",
+      (n) =>
+        `${n("The finder needs JavaScript to suggest glasses. Turn it on in your browser to use it.")}<fieldset class="finder-step">`,
+    ],
+    [
+      "/games",
+      (n) =>
+        `${n("Searching, filtering and sorting need JavaScript. Turn it on in your browser to use them; the page numbers work without it.")}<div class="games-layout">`,
+    ],
+  ];
+  for (const [url, markup] of cases) {
+    it(url, async () => {
+      expect(rootOf((await page(url)).body)).toContain(markup(note));
+    });
+  }
+
+  it("in the reader's language", async () => {
+    const root = rootOf((await page("/contact?lang=ja-JP")).body);
+    expect(root).toContain(
+      '<noscript><p class="needs-script">このフォームの送信には JavaScript が必要です。',
+    );
+  });
+
+  it("and a page with nothing that needs it carries no note", async () => {
+    for (const url of ["/blog", "/products", "/privacy-policy"]) {
+      expect(rootOf((await page(url)).body), url).not.toContain("needs-script");
+    }
   });
 });
 

@@ -43,8 +43,8 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   "/release-updates/xr-glasses": ["src/features/release-notes/release-notes-page.tsx"],
   "/release-updates/:app": ["src/features/release-notes/release-notes-page.tsx"],
   "/games": ["src/features/games/games-page.tsx"],
-  "/blog": ["src/features/blog/blog-pages.tsx"],
-  "/blog/:slug": ["src/features/blog/blog-pages.tsx"],
+  "/blog": ["src/features/blog/blog-index-page.tsx"],
+  "/blog/:slug": ["src/features/blog/blog-post-page.tsx"],
   "/mobile": ["src/features/mobile/mobile-page.tsx"],
   "/store/mobile": ["src/features/mobile/store-mobile-page.tsx"],
 };

@@ -10,14 +10,14 @@ export const discoverRoutes: RouteObject[] = [
   {
     path: PATHS.blog,
     lazy: lazyPage(
-      () => import("../../features/blog/blog-pages.tsx"),
+      () => import("../../features/blog/blog-index-page.tsx"),
       (m) => m.BlogIndexPage,
     ),
   },
   {
     path: PATHS.blogPost,
     lazy: lazyPage(
-      () => import("../../features/blog/blog-pages.tsx"),
+      () => import("../../features/blog/blog-post-page.tsx"),
       (m) => m.BlogPostPage,
     ),
   },

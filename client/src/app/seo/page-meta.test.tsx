@@ -31,7 +31,8 @@ describe("product page metadata", () => {
     const url = `${origin()}/products/${PRO_HANDLE}`;
     expect(document.title).toBe(`Vela Pro XR Glasses | ${BRAND.name}`);
     expect(meta("name", "description")).toBe("Electrochromic dimming.");
-    expect(canonical()).toBe(`${url}?lang=en-US`);
+    // Asked for without ?lang=: the x-default page, canonical as itself.
+    expect(canonical()).toBe(url);
     expect(alternates()).toEqual({
       "en-US": `${url}?lang=en-US`,
       "ja-JP": `${url}?lang=ja-JP`,
@@ -40,7 +41,7 @@ describe("product page metadata", () => {
     expect(meta("property", "og:title")).toBe("Vela Pro XR Glasses");
     expect(meta("property", "og:description")).toBe("Electrochromic dimming.");
     expect(meta("property", "og:type")).toBe("product");
-    expect(meta("property", "og:url")).toBe(`${url}?lang=en-US`);
+    expect(meta("property", "og:url")).toBe(url);
     expect(meta("property", "og:image")).toBe(`${origin()}/images/products/${PRO_HANDLE}-1.svg`);
     expect(meta("property", "og:locale")).toBe("en_US");
     expect(meta("property", "og:locale:alternate")).toBe("ja_JP");
@@ -108,7 +109,7 @@ describe("product page metadata", () => {
   });
 
   it("is Japanese on a Japanese page: canonical, locale and the yen price", async () => {
-    renderApp(`/products/${PRO_HANDLE}`, { handlers: productHandlers, locale: "ja-JP" });
+    renderApp(`/products/${PRO_HANDLE}?lang=ja-JP`, { handlers: productHandlers, locale: "ja-JP" });
     await screen.findByRole("heading", { level: 1, name: "Vela Pro XR Glasses" });
     expect(canonical()).toBe(`${origin()}/products/${PRO_HANDLE}?lang=ja-JP`);
     expect(meta("property", "og:locale")).toBe("ja_JP");
@@ -136,7 +137,7 @@ describe("product page metadata", () => {
     await screen.findByRole("heading", { level: 1, name: "Vela Pro XR Glasses" });
     await router.navigate("/contact");
     await waitFor(() => expect(document.title).toBe(`Contact Us | ${BRAND.name}`));
-    expect(canonical()).toBe(`${origin()}/contact?lang=en-US`);
+    expect(canonical()).toBe(`${origin()}/contact`);
     expect(meta("property", "product:price:amount")).toBeNull();
     expect(meta("property", "og:type")).toBe("website");
     expect(jsonLdInDocument()).toEqual([]);
@@ -170,7 +171,7 @@ describe("PageMeta", () => {
       <SiteOriginProvider origin="https://store.example/">
         <PageMeta title="Games" description="Play." image="/media/games.png" />
       </SiteOriginProvider>,
-      { path: "/games?q=space&page=2", locale: "ja-JP" },
+      { path: "/games?q=space&page=2&lang=ja-JP", locale: "ja-JP" },
     );
     await waitFor(() => expect(document.title).toBe(`Games | ${BRAND.name}`));
     expect(canonical()).toBe("https://store.example/games?lang=ja-JP");
@@ -180,6 +181,19 @@ describe("PageMeta", () => {
       "x-default": "https://store.example/games",
     });
     expect(meta("property", "og:image")).toBe("https://store.example/media/games.png");
+  });
+
+  it("is canonical as asked: in the language of ?lang=, or the bare path, never the other language's URL", async () => {
+    renderWithProviders(
+      <SiteOriginProvider origin="https://store.example">
+        <PageMeta title="Blog" />
+      </SiteOriginProvider>,
+      { path: "/blog", locale: "ja-JP" },
+    );
+    await waitFor(() => expect(document.title).toBe(`Blog | ${BRAND.name}`));
+    // A Japanese reader on the bare path (negotiated): the x-default names itself.
+    expect(canonical()).toBe("https://store.example/blog");
+    expect(meta("property", "og:url")).toBe("https://store.example/blog");
   });
 
   it("names the brand alone with the store's description when a page gives neither", async () => {
@@ -193,7 +207,7 @@ describe("PageMeta", () => {
 
   it("offers Chinese as an alternate on the pages shown in Chinese", async () => {
     renderApp("/compatibility", { handlers: { "compatibility.get": () => ({ record: null }) } });
-    await waitFor(() => expect(canonical()).toBe(`${origin()}/compatibility?lang=en-US`));
+    await waitFor(() => expect(canonical()).toBe(`${origin()}/compatibility`));
     expect(Object.keys(alternates()).sort()).toEqual(["en-US", "ja-JP", "x-default", "zh-CN"]);
     expect(alternates()["zh-CN"]).toBe(`${origin()}/compatibility?lang=zh-CN`);
   });

@@ -17,6 +17,7 @@ import { SubmitButton } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/field.tsx";
 import { schemaErrors } from "../../ui/form-errors.ts";
+import { NeedsScript } from "../../ui/needs-script.tsx";
 import "./contact.css";
 import { PageMeta } from "../../ui/seo/page-meta.tsx";
 
@@ -212,6 +213,7 @@ export function ContactForm() {
           </p>
         ) : null}
       </div>
+      <NeedsScript text={t("noScript.contact")} />
       {send.error ? <ErrorBox message={serverText(send.error.message) || t("contact.failed")} /> : null}
       <p>
         <SubmitButton busy={send.isPending} label={t("contact.send")} busyLabel={t("contact.sending")} />

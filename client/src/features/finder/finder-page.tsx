@@ -16,6 +16,7 @@ import { catalogLanguage, useStoreCurrency } from "../../lib/store-locale.ts";
 import { type RouterOutputs, useTRPC } from "../../lib/trpc.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
+import { NeedsScript } from "../../ui/needs-script.tsx";
 import { Price } from "../../ui/price.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import "./finder.css";
@@ -79,6 +80,7 @@ export function FinderPage() {
       />
       <h1>{t("finder.title")}</h1>
       <p className="lead">{t("finder.intro")}</p>
+      <NeedsScript text={t("noScript.finder")} />
       <fieldset className="finder-step">
         <legend>{t("finder.step1")}</legend>
         <div className="finder-options">

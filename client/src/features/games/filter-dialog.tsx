@@ -26,7 +26,7 @@ export function FilterDialog({
     <>
       <button
         type="button"
-        className="btn btn-secondary"
+        className="btn btn-secondary games-filters-open"
         ref={opener}
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -67,19 +67,20 @@ export function FilterGroupView({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the list.
   useEffect(() => setTicked(selected), [selectedKey]);
   const canCollapse = collapsible && group.list.length > GAMES_FILTER_COLLAPSED_COUNT;
-  const shown =
-    canCollapse && !expanded
-      ? group.list.filter((o, i) => i < GAMES_FILTER_COLLAPSED_COUNT || ticked.includes(o.name))
-      : group.list;
+  // Every option is in the markup; a collapsed group hides the extra ones with `hidden`, which the
+  // wide layout's media query undoes (games.css), so the page the server renders before it knows
+  // the screen's width lays out on a desktop as it will once hydrated (no layout shift).
+  const folded = (o: { name: string }, i: number) =>
+    canCollapse && !expanded && i >= GAMES_FILTER_COLLAPSED_COUNT && !ticked.includes(o.name);
   const label = (name: string) => (group.id === "genres" ? tKey(`genre.${name}` as MessageKey) : name);
   return (
     <fieldset className="games-group">
       <legend>{t(group.id === "platform" ? "games.group.platform" : "games.group.genres")}</legend>
       <ul id={listId} className="games-chips">
-        {shown.map((o) => {
+        {group.list.map((o, i) => {
           const checked = ticked.includes(o.name);
           return (
-            <li key={o.name}>
+            <li key={o.name} hidden={folded(o, i)} className={folded(o, i) ? "games-chip-folded" : undefined}>
               <label className={checked ? "games-chip games-chip-on" : "games-chip"}>
                 <input
                   type="checkbox"

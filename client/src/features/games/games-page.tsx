@@ -6,6 +6,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { PATHS } from "../../lib/routes.ts";
 import { useTRPC } from "../../lib/trpc.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
+import { NeedsScript } from "../../ui/needs-script.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { useMediaQuery } from "../../ui/use-reduced-motion.ts";
 import { FilterDialog } from "./filter-dialog.tsx";
@@ -83,6 +84,7 @@ export function GamesPage() {
       <h1>{t("games.title")}</h1>
       <p className="lead">{t("games.intro")}</p>
       <SearchBox value={state.q} onCommit={commitText} trending={trending.data?.names ?? []} />
+      <NeedsScript text={t("noScript.games")} />
       {/* The trending row comes above the results, in the same request batch: until that first
           answer, nothing is laid out below it, so nothing jumps down when it appears. */}
       {trending.isPending && trending.failureCount === 0 ? (
@@ -99,9 +101,11 @@ export function GamesPage() {
               <p id="games-results-count" className="games-count" role="status">
                 {data ? tn("games.results", data.total, { count: data.total }) : ""}
               </p>
-              {phone && data ? (
+              {/* Its button is in every page and shown only under 768 px (games.css), so the page
+                  the server renders before it knows the width has it where a phone will. */}
+              {data ? (
                 <FilterDialog active={active} total={data.total} onReset={reset}>
-                  {filters}
+                  {phone ? filters : null}
                 </FilterDialog>
               ) : null}
               <SortPopover sort={state.sort} onChange={(sort) => go({ ...state, sort, page: 1 })} />

@@ -22,8 +22,9 @@ export function NormalHero({
       <picture className="normal-hero-media">
         <source media={`(min-width: ${XL_MIN_PX}px)`} srcSet={imageXL} />
         <source media={`(min-width: ${MD_MIN_PX}px)`} srcSet={imageMD} />
-        {/* Not lazy: on a phone it is in the first screen, the largest thing painted there. */}
-        <img src={image} alt="" />
+        {/* Not lazy, and asked for first: on a phone it is in the first screen, the largest thing
+            painted there (Lighthouse's LCP element). */}
+        <img src={image} alt="" fetchPriority="high" />
       </picture>
       <div className="normal-hero-text">
         <h2 id="normal-hero-title">{title}</h2>

@@ -19,6 +19,7 @@ import { type RouterOutputs, useTRPC } from "../../lib/trpc.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
+import { NeedsScript } from "../../ui/needs-script.tsx";
 import { PageMeta } from "../../ui/seo/page-meta.tsx";
 import { ShareBar } from "../../ui/share-bar.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -138,9 +139,12 @@ function ProductView({ product }: { product: Product }) {
             </p>
           ) : null}
           {variant?.available ? (
-            <Button onClick={() => void add(variant.id)} busy={adding === variant.id}>
-              {adding === variant.id ? t("store.adding") : t("store.addToCart")}
-            </Button>
+            <>
+              <Button onClick={() => void add(variant.id)} busy={adding === variant.id}>
+                {adding === variant.id ? t("store.adding") : t("store.addToCart")}
+              </Button>
+              <NeedsScript text={t("noScript.cart")} />
+            </>
           ) : (
             <p>
               <Badge tone="warning">{t("store.soldOut")}</Badge>

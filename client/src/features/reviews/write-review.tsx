@@ -10,6 +10,7 @@ import { useTRPC } from "../../lib/trpc.ts";
 import { SubmitButton } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/field.tsx";
+import { NeedsScript } from "../../ui/needs-script.tsx";
 import { Notice } from "../../ui/notice.tsx";
 
 const loadSchema = () => import("./review-schema.ts");
@@ -52,7 +53,8 @@ export function WriteReview({ handle }: { handle: string }) {
   const { errors } = form;
 
   if (done) return <Notice>{t("reviews.thanks")}</Notice>;
-  if (eligibility.isPending) return null;
+  // The server never asks who is reading (ADR 013): its page has the form's place pending.
+  if (eligibility.isPending) return <NeedsScript text={t("noScript.review")} />;
   if (eligibility.error) {
     if (isUnauthorized(eligibility.error)) {
       return (

@@ -1,3 +1,4 @@
+import { LANG_QUERY_PARAM } from "@vela/i18n";
 import {
   absoluteUrl,
   alternatesOf,
@@ -40,7 +41,7 @@ export const documentTitle = (title: string | null): string =>
 export function PageMeta(props: PageMetaProps) {
   const { t, locale, pageLocales } = useI18n();
   const origin = useSiteOrigin();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const title = documentTitle(props.title);
   const description = props.description ?? t("seo.siteDescription", { brand: BRAND.name });
   if (props.noindex) {
@@ -53,7 +54,10 @@ export function PageMeta(props: PageMetaProps) {
     );
   }
   const path = props.path ?? pathname;
-  const canonical = pageUrl(origin, path, locale);
+  // Canonical as asked: a URL with ?lang= is its language's page; the bare path is the x-default,
+  // whose language follows the reader, and names itself (pointing it at one language's URL, one
+  // of its own hreflang alternates, is what search engines and Lighthouse's audit refuse).
+  const canonical = pageUrl(origin, path, new URLSearchParams(search).has(LANG_QUERY_PARAM) ? locale : null);
   const image = props.image ? absoluteUrl(origin, props.image) : null;
   const shareTitle = props.title ?? BRAND.name;
   return (

@@ -11,6 +11,7 @@ import { checkoutEnUS } from "./checkout/en-US.ts";
 import { contentEnUS } from "./content/en-US.ts";
 import { emailChangeEnUS } from "./email-change/en-US.ts";
 import type { firmwareEnUS } from "./firmware/en-US.ts";
+import { noScriptEnUS } from "./no-script/en-US.ts";
 import type { privacyEnUS } from "./privacy/en-US.ts";
 import { seoEnUS } from "./seo/en-US.ts";
 import { shopperWalkEnUS } from "./shopper-walk/en-US.ts";
@@ -346,6 +347,8 @@ export const enUS = {
   ...seoEnUS,
   // What a shopper's walk through the store needed: after registering, counted words, forms
   ...shopperWalkEnUS,
+  // Notes beside forms and controls that need JavaScript, seen only with it turned off
+  ...noScriptEnUS,
 } as const;
 
 /** Every English text, the general ones and those of the areas loaded with their pages. */

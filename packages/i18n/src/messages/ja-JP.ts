@@ -2,6 +2,7 @@ import { checkoutJaJP } from "./checkout/ja-JP.ts";
 import { contentJaJP } from "./content/ja-JP.ts";
 import { emailChangeJaJP } from "./email-change/ja-JP.ts";
 import type { GeneralCatalogue } from "./en-US.ts";
+import { noScriptJaJP } from "./no-script/ja-JP.ts";
 import { seoJaJP } from "./seo/ja-JP.ts";
 import { shopperWalkJaJP } from "./shopper-walk/ja-JP.ts";
 import { storefrontJaJP } from "./storefront/ja-JP.ts";
@@ -318,4 +319,6 @@ export const jaJP = {
   // Page descriptions for search results and link previews
   ...seoJaJP,
   ...shopperWalkJaJP,
+  // Notes beside forms and controls that need JavaScript, seen only with it turned off
+  ...noScriptJaJP,
 } as const satisfies GeneralCatalogue;

@@ -7,7 +7,7 @@ import {
   ZClaimOrdersInput,
   ZPlaceOrderInput,
 } from "../checkout/index.ts";
-import { ZAppReleaseNoteInput } from "../content/release-notes.ts";
+import { ZAppReleaseNoteInput } from "../content/release-notes-input.ts";
 import {
   ZActivateInput,
   ZAddressInput,

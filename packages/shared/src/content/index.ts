@@ -5,3 +5,4 @@ export * from "./games.ts";
 export * from "./games-input.ts";
 export * from "./mobile-kit.ts";
 export * from "./release-notes.ts";
+export * from "./release-notes-input.ts";

@@ -1,6 +1,6 @@
 // Release notes (spec 001 §2, §3, §4, §7, §9): the system models with their handles, the app
 // catalogue with its platforms, the languages of the viewer and the inputs of both endpoints.
-import { z } from "zod";
+import type { z } from "zod";
 import type { ZAppReleaseItem, ZSystemReleaseEntry, ZSystemReleaseItem } from "../api/content.ts";
 import { handle } from "../brand.ts";
 
@@ -157,32 +157,6 @@ export function appSlugForLanguage(slug: string, language: ReleaseLanguage): str
   if (app.variantOf) return app.variantOf.language === language ? slug : app.variantOf.slug;
   return app.variants?.[language] ?? slug;
 }
-
-// ---- Endpoint inputs (spec 001 §7) ----
-
-export const ZSystemReleaseNoteInput = z.strictObject({
-  product: z.enum(SYSTEM_PRODUCTS, { error: `product must be one of ${SYSTEM_PRODUCTS.join(", ")}` }),
-});
-export type SystemReleaseNoteInput = z.infer<typeof ZSystemReleaseNoteInput>;
-
-export const ZAppReleaseNoteInput = z
-  .strictObject({
-    product_name: z.string({ error: "product_name is required" }).max(120),
-    platform: z.enum(APP_PLATFORMS, { error: `platform must be one of ${APP_PLATFORMS.join(", ")}` }),
-  })
-  .superRefine((v, ctx) => {
-    const app = releaseAppBySlug(v.product_name);
-    if (!app) {
-      ctx.addIssue({ code: "custom", path: ["product_name"], message: "product_name is not a known app" });
-    } else if (!app.platforms.includes(v.platform)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["platform"],
-        message: `platform must be one of ${app.platforms.join(", ")} for ${app.slug}`,
-      });
-    }
-  });
-export type AppReleaseNoteInput = z.infer<typeof ZAppReleaseNoteInput>;
 
 // ---- Response shapes (spec 001 §3) ----
 
