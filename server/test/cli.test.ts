@@ -48,6 +48,24 @@ describe("npm run customers -- invite", () => {
     db.close();
   });
 
+  it("invites in Japanese with --lang ja-JP, and keeps the language on the customer", () => {
+    const file = freshCopy("cli-invite-ja");
+    const res = cli(["customers", "invite", "hanako@example.com", "花子", "佐藤", "--lang", "ja-JP"], file);
+    expect(res.status, res.stderr).toBe(0);
+    const db = new Database(file, { readonly: true });
+    const customer = db
+      .prepare("SELECT firstName, lastName, locale FROM Customer WHERE email = ?")
+      .get("hanako@example.com");
+    expect(customer).toEqual({ firstName: "花子", lastName: "佐藤", locale: "ja-JP" });
+    const mail = db
+      .prepare('SELECT subject, text FROM EmailOutbox WHERE "to" = ?')
+      .get("hanako@example.com") as { subject: string; text: string } | undefined;
+    expect(mail?.subject).toBe("Velaアカウントの有効化");
+    expect(mail?.text).toMatch(/^こんにちは、佐藤 花子 様\n\n/);
+    db.close();
+    expect(cli(["customers", "invite", "x@example.com", "--lang", "fr-FR"], file).status).toBe(1);
+  });
+
   it("refuses a malformed email and an email that already has an account", () => {
     const file = freshCopy("cli-refuse");
     const bad = cli(["customers", "invite", "not-an-email"], file);

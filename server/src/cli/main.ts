@@ -1,5 +1,5 @@
 // npm run db:migrate | db:seed [-- --fixtures <file.json>] | db:reset | db:migration -- <name>
-//   | db:migration:postgres -- <name> | db:fixtures-schema | customers -- invite <email> [first] [last]
+//   | db:migration:postgres -- <name> | db:fixtures-schema | customers -- invite <email> [first] [last] [--lang ja-JP]
 //   | orders -- <command> (cli/orders.ts)
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -135,15 +135,22 @@ async function main(): Promise<void> {
       return;
     }
     case "customers": {
-      const [sub, email, firstName = "Friend", lastName = "Customer"] = args;
-      if (sub !== "invite" || !email)
-        throw new Error("usage: npm run customers -- invite <email> [firstName] [lastName]");
+      // `--lang ja-JP`: the invitation (and the account's later unasked-for mails) in Japanese.
+      const langAt = args.indexOf("--lang");
+      const lang = langAt === -1 ? "en-US" : args[langAt + 1];
+      const positional = langAt === -1 ? args : args.filter((_, i) => i !== langAt && i !== langAt + 1);
+      const [sub, email, firstName = "Friend", lastName = "Customer"] = positional;
+      if (sub !== "invite" || !email || (lang !== "en-US" && lang !== "ja-JP"))
+        throw new Error(
+          "usage: npm run customers -- invite <email> [firstName] [lastName] [--lang en-US|ja-JP]",
+        );
       const deps = standaloneDeps(config);
       try {
         const { customerId, url } = await inviteCustomer(deps, {
           email: ZEmail.parse(email),
           firstName,
           lastName,
+          locale: lang,
         });
         console.info(
           `invited customer ${customerId}; activation email is in the outbox (${new URL(url).pathname})`,
