@@ -1,11 +1,14 @@
 // Security headers on every answer, and errors that never leak internals: no stack
 // trace, SQL, Prisma or SQLite text in any answer; the right status for bad JSON, big
-// bodies, unknown routes, internal failures (500) and a busy database (503).
+// bodies, unknown routes, internal failures (500) and a busy database (503). A failure is put
+// where the signed-in reads meet the database: the driver adapter (db/direct.ts), whose first
+// statement in a request is the session's.
 import { createConnection } from "node:net";
 import { MESSAGES } from "@vela/shared";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BODY_LIMIT_BYTES } from "../src/app.ts";
+import { directAdapterOf } from "../src/db/direct.ts";
 import { CSP } from "../src/http/security.ts";
 import { createTestApp, DEMO_CUSTOMER, json, type TestApp } from "./helpers.ts";
 import { GENEROUS_LIMITS, rawRequest } from "./support-security.ts";
@@ -130,7 +133,7 @@ describe("internal failures never leak", () => {
     ["a TypeError", () => new TypeError("Cannot read properties of undefined (reading 'lines') at x.ts:9")],
     ["a thrown string", () => "SQLITE_ERROR raw string at /src/y.ts:2" as unknown as Error],
   ])("%s → REST 500 with the generic text", async (_name, make) => {
-    vi.spyOn(t.deps.db, "$queryRaw").mockRejectedValue(make());
+    vi.spyOn(await directAdapterOf(t.deps.db), "queryRaw").mockRejectedValueOnce(make());
     const res = await t.api("GET", "/api/account/orders", { cookie });
     expect(res.statusCode).toBe(500);
     expect(json(res)).toEqual({ message: MESSAGES.internal, error: MESSAGES.internal });
@@ -139,7 +142,7 @@ describe("internal failures never leak", () => {
   });
 
   it("→ tRPC 500 with the generic text and no stack", async () => {
-    vi.spyOn(t.deps.db, "$queryRaw").mockRejectedValue(prismaLike());
+    vi.spyOn(await directAdapterOf(t.deps.db), "queryRaw").mockRejectedValueOnce(prismaLike());
     const res = await t.api("GET", "/trpc/orders.list", { cookie });
     expect(res.statusCode).toBe(500);
     expect(json<{ error: { message: string } }>(res).error.message).toBe(MESSAGES.internal);
@@ -165,7 +168,7 @@ describe("internal failures never leak", () => {
 
   it("is logged on the server (through pino, not the answer)", async () => {
     const before = t.logs.length;
-    vi.spyOn(t.deps.db, "$queryRaw").mockRejectedValue(internal());
+    vi.spyOn(await directAdapterOf(t.deps.db), "queryRaw").mockRejectedValueOnce(internal());
     await t.api("GET", "/api/account/orders", { cookie });
     const lines = t.logs.slice(before).join("\n");
     expect(lines).toContain("SQLITE_ERROR: near SELECT");
@@ -181,7 +184,7 @@ describe("a busy database → 503 with Retry-After", () => {
     ],
     ["database is locked", () => new Error("database is locked")],
   ])("%s (REST)", async (_name, make) => {
-    vi.spyOn(t.deps.db, "$queryRaw").mockRejectedValue(make());
+    vi.spyOn(await directAdapterOf(t.deps.db), "queryRaw").mockRejectedValueOnce(make());
     const res = await t.api("GET", "/api/account/orders", { cookie });
     expect(res.statusCode).toBe(503);
     expect(json(res)).toEqual({ message: MESSAGES.busy, error: MESSAGES.busy });
@@ -190,7 +193,9 @@ describe("a busy database → 503 with Retry-After", () => {
   });
 
   it("(tRPC)", async () => {
-    vi.spyOn(t.deps.db, "$queryRaw").mockRejectedValue(new Error("SQLITE_BUSY: database is locked"));
+    vi.spyOn(await directAdapterOf(t.deps.db), "queryRaw").mockRejectedValueOnce(
+      new Error("SQLITE_BUSY: database is locked"),
+    );
     const res = await t.api("GET", "/trpc/orders.list", { cookie });
     expect(res.statusCode).toBe(503);
     expect(Number(res.headers["retry-after"])).toBeGreaterThanOrEqual(1);

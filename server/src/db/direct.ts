@@ -45,6 +45,15 @@ const UNKNOWN: ArgType = { scalarType: "unknown", arity: "scalar" };
 const argType = (a: unknown): ArgType =>
   typeof a === "string" ? STRING : typeof a === "number" ? INT : a instanceof Date ? DATETIME : UNKNOWN;
 
+/** The driver adapter a client's direct reads go to, connected (tests put failures there). */
+export async function directAdapterOf(db: Db): Promise<SqlDriverAdapter> {
+  const slot = slots.get(db);
+  if (!slot) throw new Error("direct reads need a client made by createDb");
+  if (!slot.current) await db.$connect();
+  if (!slot.current) throw new Error("the database client did not connect");
+  return slot.current;
+}
+
 /** The first row's first column of `sql` (one statement, the engine's own placeholders), or null. */
 export async function readText(db: Db, sql: string, args: readonly unknown[]): Promise<string | null> {
   const slot = slots.get(db);
