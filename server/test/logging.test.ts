@@ -3,6 +3,7 @@
 // change, errors), no log line holds a password, a token, a cookie or a link's token.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../src/config.ts";
+import { directAdapterOf } from "../src/db/direct.ts";
 import { redactUrl } from "../src/logging.ts";
 import { cookieFrom, createTestApp, DEMO_CUSTOMER, type TestApp } from "./helpers.ts";
 import {
@@ -92,7 +93,9 @@ beforeAll(async () => {
   await t.api("POST", "/api/account/login", {
     body: { email: DEMO_CUSTOMER.email, password: "Failing-Call-Secret-77" },
   });
-  vi.spyOn(t.deps.db, "$queryRaw").mockRejectedValueOnce(new Error("SQLITE_IOERR: disk I/O error"));
+  vi.spyOn(await directAdapterOf(t.deps.db), "queryRaw").mockRejectedValueOnce(
+    new Error("SQLITE_IOERR: disk I/O error"),
+  );
   await t.api("GET", "/api/account/orders", { cookie: second });
   secrets.set("a bearer token", "Bearer-Secret-Header-66");
   await t.api("GET", "/api/account/customer", {
