@@ -1,18 +1,9 @@
 import { Fragment, type ReactNode } from "react";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { addressLines } from "../../../lib/names.ts";
+import { type AddressLinesInput, addressLines } from "../../../lib/names.ts";
 
-export interface PostalAddressParts {
-  name: ReactNode;
-  company?: string | null;
-  address1: string;
-  address2?: string | null;
-  city: string;
-  province: string;
-  zip: string;
-  country: string;
-  phone?: string | null;
-}
+/** An address's parts as lib/names.ts lists them, with a name that may be markup. */
+export type PostalAddressParts = Omit<AddressLinesInput, "name"> & { name: ReactNode };
 
 /** An address as it is written on a parcel in the reader's language (lib/names.ts). */
 export function PostalAddress({ address }: { address: PostalAddressParts }) {
