@@ -297,7 +297,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       });
       reply.code(answer.status).headers(answer.headers);
       if (!answer.body || Buffer.isBuffer(answer.body)) return reply.send(answer.body ?? "");
-      if (answer.status === 200) await setPageHints(req, reply, url);
+      // No Link hint: the rendered head already preloads the page's main picture (React's
+      // preload from the page), and a cached page is answered without asking the database.
       const encoding = pickEncoding(req.headers["accept-encoding"]);
       if (encoding) reply.header("content-encoding", encoding);
       const body = answer.body;

@@ -122,6 +122,11 @@ describe("public pages render with their content", () => {
     expect(head).toMatch(/<meta name="description" content="[^"]+"/);
     expect(head.toLowerCase()).toContain(`hreflang="ja-jp" href="${origin}/products/${ONE}?lang=ja-jp"`);
     expect(head).toMatch(/<title>Vela One XR Glasses[^<]*<\/title>/);
+    // The main picture is preloaded from the head; no database look-up for a Link header.
+    expect(head).toMatch(
+      /<link rel="preload" as="image" href="\/images\/products\/vela-one-xr-glasses-1\.svg"/,
+    );
+    expect(res.headers.link).toBeUndefined();
     // The structured data is in the HTML a crawler reads, whether in the head or the body.
     const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(res.body);
     expect(ld?.[1]).toBeDefined();
