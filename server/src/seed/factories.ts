@@ -164,6 +164,12 @@ export interface CustomerSpec {
   phone?: string | null;
   acceptsMarketing?: boolean;
   createdAt?: Date;
+  /**
+   * When the address was proven. A seeded or loaded customer with a password counts as proven
+   * (the operator vouches for the address) unless this is null; an invited one is proven by its
+   * activation link.
+   */
+  emailVerifiedAt?: Date | null;
 }
 
 export async function createCustomer(db: Db, spec: CustomerSpec) {
@@ -177,6 +183,12 @@ export async function createCustomer(db: Db, spec: CustomerSpec) {
       acceptsMarketing: spec.acceptsMarketing ?? false,
       passwordHash,
       passwordChangedAt: passwordHash ? (spec.createdAt ?? new Date()) : null,
+      emailVerifiedAt:
+        spec.emailVerifiedAt !== undefined
+          ? spec.emailVerifiedAt
+          : passwordHash
+            ? (spec.createdAt ?? new Date())
+            : null,
       ...(spec.createdAt ? { createdAt: spec.createdAt } : {}),
     },
   });
