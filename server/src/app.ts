@@ -19,7 +19,7 @@ import {
 } from "./auth/rate-limit.ts";
 import { createBackground } from "./background.ts";
 import { type Clock, systemClock } from "./clock.ts";
-import type { Config } from "./config.ts";
+import { type Config, trustProxyOption } from "./config.ts";
 import { createDb, type Db } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
 import { AppError, errorAnswer, REQUEST_ERRORS } from "./errors.ts";
@@ -52,6 +52,7 @@ import { contactRest } from "./modules/contact/rest.ts";
 import { firmwareRest } from "./modules/firmware/rest.ts";
 import { gamesRest } from "./modules/games/rest.ts";
 import { registerMailbox } from "./modules/mailbox/routes.ts";
+import { registerPreviews } from "./modules/media/previews.ts";
 import { registerProductImages } from "./modules/media/product-images.ts";
 import { newsletterRest } from "./modules/newsletter/rest.ts";
 import { ordersRest } from "./modules/orders/rest.ts";
@@ -107,7 +108,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // One line per request instead of Fastify's two (logging.ts).
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Closing: the store's own 503 (the hook below), with its text and headers, not Fastify's.
     return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   gamesRest(app, makeContext);
   blogRest(app, makeContext);
   registerProductImages(app);
+  registerPreviews(app, { db, clientDist: config.clientDist });
   registerSeo(app, { db, clock, publicUrl: config.publicUrl });
   if (config.devMailbox) registerMailbox(app, db, config.publicUrl);
   else if (config.env !== "production" && !config.smtpUrl) {

@@ -2,12 +2,61 @@
 // `npm start` runs on a laptop with nothing configured.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 /** The repository root, for data/, prisma/ and client/dist. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** The payment providers PAYMENT_PROVIDER may name (modules/checkout/provider-choice.ts chooses among them). */
+export const PAYMENT_PROVIDERS = ["test"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export type TrustProxy = false | number | string[];
+
+/** An IPv4 or IPv6 address, optionally with a /prefix; or one of proxy-addr's named ranges. */
+function isAddressOrRange(text: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(text)) return true;
+  const [address = "", prefix, ...rest] = text.split("/");
+  if (rest.length > 0) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as Fastify takes it, or undefined when the text is none of the accepted forms. */
+export function parseTrustProxy(text: string): TrustProxy | undefined {
+  const v = text.trim().toLowerCase();
+  if (v === "" || v === "false" || v === "0") return false;
+  // `true` used to trust every address in the header, the client's own included: now one hop.
+  if (v === "true") return 1;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops <= 32 ? hops : undefined;
+  }
+  const list = v
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean);
+  return list.length > 0 && list.every(isAddressOrRange) ? list : undefined;
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy. Fastify refuses a bare hop count (it trusts no one for a
+ * number, since a count cannot tell the proxy from a client that reaches the store directly), so
+ * a count becomes the function it stands for: the socket and the next hops - 1 addresses of
+ * X-Forwarded-For (read from the right) are proxies, and the address before them is the client.
+ */
+export function trustProxyOption(
+  t: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof t !== "number") return t;
+  return (_address, hop) => hop < t;
+}
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -32,10 +81,38 @@ const ZEnv = z.object({
    * Production always logs JSON.
    */
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+  /**
+   * The reverse proxies in front of the store, whose `X-Forwarded-For` is believed: how many
+   * (`1`: one proxy, which appends or sets the client's address), or their addresses and CIDR
+   * ranges (`10.0.0.0/8,127.0.0.1`). The client address is then the one the nearest trusted
+   * proxy saw. `true` means one proxy; `false` or `0` (the default): none, the socket's address.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
+    .string()
     .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "TRUST_PROXY must be the number of proxies in front of the store (1 behind one nginx), " +
+            "a comma-separated list of their addresses or CIDR ranges, true (one proxy) or false",
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /**
+   * Who takes payments: `test`, the built-in test mode (the README's test cards; nothing is
+   * charged). Unset: `test` outside production; in production no provider, and checkout answers
+   * 503 until one is configured.
+   */
+  PAYMENT_PROVIDER: z
+    .enum(PAYMENT_PROVIDERS, {
+      error: "PAYMENT_PROVIDER must be test (the built-in test mode); no other provider is available yet",
+    })
+    .optional(),
   CLIENT_DIST: z.string().optional(),
   /**
    * The development mailbox shows every outgoing mail, links included, to whoever can reach the
@@ -72,7 +149,10 @@ export interface Config {
   logLevel: string;
   /** How log lines are written (LOG_FORMAT); never `pretty` in production. */
   logFormat: "json" | "pretty";
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, the number of proxy hops, or the proxies' addresses/CIDRs. */
+  trustProxy: TrustProxy;
+  /** The payment provider checkout uses; null in production when none is configured (503). */
+  paymentProvider: PaymentProviderName | null;
   clientDist: string;
   /**
    * The development mailbox is served only when mail stays in the outbox, we are not in
@@ -138,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? "pretty"
         : "json",
     trustProxy: parsed.TRUST_PROXY,
+    paymentProvider: parsed.PAYMENT_PROVIDER ?? (parsed.NODE_ENV === "production" ? null : "test"),
     clientDist: parsed.CLIENT_DIST ?? path.join(ROOT_DIR, "client/dist"),
     devMailbox:
       parsed.NODE_ENV !== "production" &&
