@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CART_LINE_QUANTITY_MAX, CART_LINE_QUANTITY_MIN } from "./constants.ts";
 import { ZAddressInput, ZPassword, ZPhone } from "./schemas.ts";
+import { isNameText, TEXT_FIELD_MESSAGES } from "./text-rules.ts";
 
 /**
  * The shape of a fixtures file: `npm run db:seed -- --fixtures <file.json>` loads customers
@@ -94,8 +95,8 @@ export const ZFixtureCustomer = z.strictObject({
   email: ZFixtureEmail,
   /** Without a password the customer is invited: an activation email waits in the outbox. */
   password: ZPassword.optional(),
-  firstName: ZText(100),
-  lastName: ZText(100),
+  firstName: ZText(100).refine(isNameText, TEXT_FIELD_MESSAGES.firstName),
+  lastName: ZText(100).refine(isNameText, TEXT_FIELD_MESSAGES.lastName),
   phone: ZPhone.optional(),
   acceptsMarketing: z.boolean().optional(),
   createdAt: ZDateTime.optional(),

@@ -8,7 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "./constants.ts";
 import { MESSAGES } from "./errors.ts";
-import { isSingleLineText, TEXT_FIELD_MESSAGES, type TextField } from "./text-rules.ts";
+import { isNameText, isSingleLineText, TEXT_FIELD_MESSAGES, type TextField } from "./text-rules.ts";
 
 /** Input schemas shared by the server (validation) and the client (forms). Unknown keys are refused. */
 
@@ -17,6 +17,9 @@ const trimmed = (max: number, field: TextField) =>
   z.string().trim().max(max).refine(isSingleLineText, TEXT_FIELD_MESSAGES[field]);
 const required = (max: number, label: string, field: TextField) =>
   trimmed(max, field).min(1, `${label} is required`);
+/** A first or last name: required, one line, and no invisible format character (text-rules.ts). */
+const personName = (label: string, field: "firstName" | "lastName") =>
+  z.string().trim().max(100).refine(isNameText, TEXT_FIELD_MESSAGES[field]).min(1, `${label} is required`);
 const optionalText = (max: number, field?: TextField) =>
   z
     .string()
@@ -48,8 +51,8 @@ export const ZLoginInput = z.strictObject({ email: ZEmail, password: ZAnyPasswor
 export type LoginInput = z.infer<typeof ZLoginInput>;
 
 export const ZRegisterInput = z.strictObject({
-  firstName: required(100, "First name", "firstName"),
-  lastName: required(100, "Last name", "lastName"),
+  firstName: personName("First name", "firstName"),
+  lastName: personName("Last name", "lastName"),
   email: ZEmail,
   password: ZPassword,
 });
@@ -91,8 +94,8 @@ export const ZPhone = optionalText(40).refine((v) => v === null || /^[+()0-9 .-]
 });
 
 export const ZProfileInput = z.strictObject({
-  firstName: required(100, "First name", "firstName"),
-  lastName: required(100, "Last name", "lastName"),
+  firstName: personName("First name", "firstName"),
+  lastName: personName("Last name", "lastName"),
   email: ZEmail,
   phone: ZPhone,
   acceptsMarketing: z.boolean(),
@@ -109,8 +112,8 @@ export const ZEmailChangeTokenInput = z.strictObject({ token: ZToken });
 export type EmailChangeTokenInput = z.infer<typeof ZEmailChangeTokenInput>;
 
 export const ZAddressInput = z.strictObject({
-  firstName: required(100, "First name", "firstName"),
-  lastName: required(100, "Last name", "lastName"),
+  firstName: personName("First name", "firstName"),
+  lastName: personName("Last name", "lastName"),
   company: optionalText(100, "company"),
   address1: required(200, "Address", "address1"),
   address2: optionalText(200, "address2"),

@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ZFixtureCustomer } from "./fixtures.ts";
 import { ZAddressInput, ZProfileInput, ZRegisterInput } from "./schemas.ts";
 import { ZContactInput, ZReviewInput } from "./storefront/schemas.ts";
-import { isMultiLineText, isSingleLineText, TEXT_FIELD_MESSAGES } from "./text-rules.ts";
+import { isMultiLineText, isNameText, isSingleLineText, TEXT_FIELD_MESSAGES } from "./text-rules.ts";
 
 /** Every character a typed field must never hold (samples of each range). */
 const NEVER = [
@@ -151,5 +152,105 @@ describe("the shared schemas refuse such characters with the field's message", (
     expect(messagesOf(ZReviewInput.safeParse({ ...review, body: `${review.body}\u2066hidden` }))).toEqual([
       ["body", TEXT_FIELD_MESSAGES.reviewBody],
     ]);
+  });
+});
+
+describe("names refuse invisible format characters (Unicode category Cf)", () => {
+  /** Samples of category Cf, none of which a name is spelled with. */
+  const INVISIBLE = [
+    "\u00ad", // soft hyphen
+    "\u180e", // Mongolian vowel separator
+    "\u200b", // zero-width space
+    "\u2060", // word joiner
+    "\u2061", // function application
+    "\u2064", // invisible plus
+    "\u206a", // inhibit symmetric swapping (deprecated)
+    "\u206f", // nominal digit shapes (deprecated)
+    "\ufeff", // byte order mark, zero-width no-break space
+    "\ufff9", // interlinear annotation anchor
+    "\u{1d173}", // musical symbol begin beam
+    "\u{e0001}", // language tag
+    "\u{e0020}", // tag space
+    "\u{e0041}", // tag latin capital letter A
+    "\u{e007f}", // cancel tag
+  ];
+  const NAME_FIELDS = [
+    ["firstName", TEXT_FIELD_MESSAGES.firstName],
+    ["lastName", TEXT_FIELD_MESSAGES.lastName],
+  ] as const;
+
+  it.each(INVISIBLE.map((c) => [`U+${c.codePointAt(0)?.toString(16).toUpperCase()}`, c]))(
+    "%s is refused in a name, wherever it sits",
+    (_label, c) => {
+      for (const name of [`Ada${c}`, `${c}Ada`, `A${c}da`, `山田${c}太郎`, `Ada ${c}Lovelace`]) {
+        expect(isNameText(name)).toBe(false);
+      }
+    },
+  );
+
+  it("names with the marks and joiners they are spelled with pass", () => {
+    for (const name of [
+      "Ada",
+      "José Ñúñez",
+      "山田 太郎",
+      "O'Brien-Smith",
+      "محمد\u200f",
+      "שלום\u200e",
+      "نیک\u200cنام", // Persian: a zero-width non-joiner inside a surname
+      "क्\u200dष", // Devanagari: a zero-width joiner after the virama
+      "\u0645\u061c\u0627", // Arabic letter mark
+    ]) {
+      expect(isNameText(name), JSON.stringify(name)).toBe(true);
+    }
+  });
+
+  it("a joiner outside a script that shapes with it is refused", () => {
+    for (const name of ["A\u200cda", "A\u200dda", "\u200cنام", "نام\u200d", "Ada \u200cنام", "山\u200d田"]) {
+      expect(isNameText(name), JSON.stringify(name)).toBe(false);
+    }
+  });
+
+  it("any text with an unallowed Cf character is refused as a name, wherever it sits", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(...INVISIBLE), fc.string(), (a, c, b) => {
+        expect(isNameText(a + c + b)).toBe(false);
+      }),
+    );
+  });
+
+  it.each(NAME_FIELDS)(
+    "registration, profile, address (and so checkout) refuse them in %s",
+    (field, message) => {
+      const reg = { firstName: "Ada", lastName: "Lovelace", email: "ada@vela.test", password: "long-enough" };
+      const profile = {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@vela.test",
+        phone: null,
+        acceptsMarketing: false,
+      };
+      for (const c of ["\u200b", "\u2060", "\ufeff", "\u{e0041}"]) {
+        const bad = `Ada${c}Lovelace`;
+        expect(messagesOf(ZRegisterInput.safeParse({ ...reg, [field]: bad }))).toEqual([[field, message]]);
+        expect(messagesOf(ZProfileInput.safeParse({ ...profile, [field]: bad }))).toEqual([[field, message]]);
+        expect(messagesOf(ZAddressInput.safeParse({ ...ADDRESS, [field]: bad }))).toEqual([[field, message]]);
+      }
+      expect(ZAddressInput.safeParse({ ...ADDRESS, [field]: "نیک\u200cنام" }).success).toBe(true);
+    },
+  );
+
+  it("the contact form's name and a fixtures file's customer names refuse them too", () => {
+    const contact = {
+      name: "Ada\u200bLovelace",
+      email: "ada@vela.test",
+      topic: "order",
+      message: "My order has not arrived.",
+    };
+    expect(messagesOf(ZContactInput.safeParse(contact))).toEqual([["name", TEXT_FIELD_MESSAGES.contactName]]);
+    const customer = { email: "ada@vela.test", firstName: "Ada\u2060", lastName: "Lovelace" };
+    expect(messagesOf(ZFixtureCustomer.safeParse({ ...customer, firstName: "A\u2060da" }))).toEqual([
+      ["firstName", TEXT_FIELD_MESSAGES.firstName],
+    ]);
+    expect(ZFixtureCustomer.safeParse({ ...customer, firstName: "Ada" }).success).toBe(true);
   });
 });

@@ -27,6 +27,38 @@ export function isMultiLineText(value: string): boolean {
   return !NEVER.test(value);
 }
 
+// Names (first and last names wherever a person types them: registration, profile, addresses,
+// checkout, the contact form) also refuse the invisible format characters, Unicode's category Cf:
+// zero-width space U+200B, word joiner U+2060, the byte order mark U+FEFF, the tag characters
+// U+E0000–E007F, the soft hyphen, the deprecated format controls... A name holding one shows as
+// another name, or as nothing, while comparing and searching differently. Two kinds stay allowed,
+// because names are spelled with them: the marks LRM, RLM and ALM (above), and the zero-width
+// non-joiner and joiner U+200C/U+200D between two letters of a script that shapes with them
+// (Persian and Arabic, the Indic scripts, Sinhala ...): "نیک‌نام", "क्‍ष".
+
+/** Unicode's format characters (category Cf). */
+const FORMAT = /\p{Cf}/u;
+/** Format characters a name may hold anywhere: the single direction marks LRM, RLM and ALM. */
+const NAME_MARKS = new Set(["\u200e", "\u200f", "\u061c"]);
+/** ZWNJ and ZWJ: allowed only between two characters of a JOINING_SCRIPT. */
+const JOINERS = new Set(["\u200c", "\u200d"]);
+const JOINING_SCRIPT =
+  /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/** A name: one line (isSingleLineText) without invisible format characters, see above. */
+export function isNameText(value: string): boolean {
+  if (!isSingleLineText(value)) return false;
+  if (!FORMAT.test(value)) return true;
+  const chars = Array.from(value);
+  return chars.every((c, i) => {
+    if (!FORMAT.test(c) || NAME_MARKS.has(c)) return true;
+    if (!JOINERS.has(c)) return false;
+    const before = chars[i - 1] ?? "";
+    const after = chars[i + 1] ?? "";
+    return JOINING_SCRIPT.test(before) && JOINING_SCRIPT.test(after);
+  });
+}
+
 /**
  * Each field's text when it holds a character it may not. Concrete sentences rather than one
  * pattern, so the client's catalogue can translate each (it recognises the server's texts whole).

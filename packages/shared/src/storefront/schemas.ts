@@ -1,7 +1,7 @@
 // Input schemas of the storefront routers, shared by the server (validation) and the client (forms).
 import { z } from "zod";
 import { ZEmail } from "../schemas.ts";
-import { isMultiLineText, isSingleLineText, TEXT_FIELD_MESSAGES } from "../text-rules.ts";
+import { isMultiLineText, isNameText, isSingleLineText, TEXT_FIELD_MESSAGES } from "../text-rules.ts";
 import {
   CATALOG_HANDLES_MAX,
   CATALOG_LANGUAGES,
@@ -95,7 +95,7 @@ export const ZContactInput = z.strictObject({
     .trim()
     .min(1, STOREFRONT_MESSAGES.nameRequired)
     .max(CONTACT_NAME_MAX)
-    .refine(isSingleLineText, TEXT_FIELD_MESSAGES.contactName),
+    .refine(isNameText, TEXT_FIELD_MESSAGES.contactName),
   email: ZEmail,
   orderNumber: z
     .string()
