@@ -1,13 +1,29 @@
 // The published OpenAPI document (GET /api/openapi.json, built from packages/shared/src/api) says
 // what the store really answers: every /api path is in it, and real answers of every path, a
 // success and a failure each, validate against it (JSON Schema 2020-12, OpenAPI 3.1's dialect).
-import { handle } from "@vela/shared";
-import { API_PATHS } from "@vela/shared/api";
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { GLASSES_MODEL_SLUGS } from "@vela/device";
+import {
+  COMPATIBILITY_LANGUAGES,
+  GAME_GENRES,
+  GAME_PLATFORMS,
+  GAME_SORTS,
+  handle,
+  SYSTEM_PRODUCTS,
+} from "@vela/shared";
+import { API_PATHS, API_TAGS } from "@vela/shared/api";
 import Ajv2020 from "ajv/dist/2020.js";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../src/auth/session.ts";
 import { CSP } from "../src/http/security.ts";
 import { issueToken } from "../src/modules/account/tokens.ts";
+import { ORDER_ACCESS_COOKIE } from "../src/modules/checkout/router.ts";
 import { createCustomer } from "../src/seed/factories.ts";
 import { createTestApp, DEMO_CUSTOMER, json, type TestApp } from "./helpers.ts";
 import { catalogueVariants, sessionCookie, variantGid } from "./support-data.ts";
@@ -21,8 +37,18 @@ interface Answer {
   res: LightMyRequestResponse;
 }
 
+interface Operation {
+  security?: unknown;
+  tags?: string[];
+  parameters?: { name: string; in: string; required?: boolean; schema: Record<string, unknown> }[];
+}
 let t: TestApp;
-let doc: { paths: Record<string, Record<string, unknown>> };
+let doc: {
+  info: { license?: { name?: string; identifier?: string; url?: string } };
+  tags: { name: string; description?: string }[];
+  paths: Record<string, Record<string, unknown>>;
+};
+const operationOf = (method: string, path: string) => doc.paths[path]?.[method] as Operation | undefined;
 const answers: Answer[] = [];
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 
@@ -85,6 +111,128 @@ describe("the OpenAPI document", () => {
       content: { "application/json": { schema: { type: "object" } } },
     });
   });
+
+  it("says of every operation who may call it: public ones need nothing, the others name their cookies", () => {
+    const schemes = (doc as unknown as { components: { securitySchemes: Record<string, unknown> } })
+      .components.securitySchemes;
+    // The cookies the server really reads.
+    expect(schemes).toEqual({
+      session: expect.objectContaining({ type: "apiKey", in: "cookie", name: SESSION_COOKIE }),
+      orderAccess: expect.objectContaining({ type: "apiKey", in: "cookie", name: ORDER_ACCESS_COOKIE }),
+    });
+    const missing = API_PATHS.filter((p) => !Array.isArray(operationOf(p.method, p.path)?.security));
+    expect(missing.map((p) => `${p.method} ${p.path}`)).toEqual([]);
+    expect(operationOf("get", "/api/health")?.security).toEqual([]);
+    expect(operationOf("post", "/api/newsletter/subscribe")?.security).toEqual([]);
+    expect(operationOf("get", "/api/games")?.security).toEqual([]);
+    expect(operationOf("get", "/api/account/orders")?.security).toEqual([{ session: [] }]);
+    expect(operationOf("post", "/api/reviews")?.security).toEqual([{ session: [] }]);
+    // A guest's cart and checkout work without a cookie; a session makes them the customer's.
+    expect(operationOf("post", "/api/checkout/orders")?.security).toEqual([{}, { session: [] }]);
+    expect(operationOf("get", "/api/checkout/orders/{orderId}")?.security).toEqual([
+      { session: [] },
+      { orderAccess: [] },
+    ]);
+  });
+
+  it("describes every tag, and says under what licence the API is published", () => {
+    expect(doc.tags.map((tag) => tag.name)).toEqual(Object.keys(API_TAGS));
+    expect(doc.tags.filter((tag) => !tag.description?.trim())).toEqual([]);
+    const used = new Set(API_PATHS.map((p) => p.tag));
+    expect(doc.tags.filter((tag) => !used.has(tag.name as never))).toEqual([]);
+    expect(doc.info.license?.name).toMatch(/\S/);
+    expect(doc.info.license?.identifier ?? doc.info.license?.url).toBeTruthy();
+  });
+
+  it("lists the values of a query parameter that takes a fixed list, from the lists the server checks", async () => {
+    const schemaOf = (method: string, path: string, name: string) =>
+      operationOf(method, path)?.parameters?.find((p) => p.in === "query" && p.name === name)?.schema;
+    expect(schemaOf("get", "/api/firmware", "model")).toEqual({
+      type: "string",
+      enum: [...GLASSES_MODEL_SLUGS],
+    });
+    expect(schemaOf("get", "/api/cloud/system/releasenote", "product")).toEqual({
+      type: "string",
+      enum: [...SYSTEM_PRODUCTS],
+    });
+    expect(schemaOf("get", "/api/compatibility", "language")).toEqual({
+      type: "string",
+      enum: [...COMPATIBILITY_LANGUAGES],
+    });
+    expect(schemaOf("get", "/api/games", "platform")).toMatchObject({
+      type: "array",
+      items: { type: "string", enum: [...GAME_PLATFORMS] },
+    });
+    expect(schemaOf("get", "/api/games", "genre")).toMatchObject({
+      type: "array",
+      items: { type: "string", enum: [...GAME_GENRES] },
+    });
+    expect(schemaOf("get", "/api/games", "sort")).toMatchObject({ enum: GAME_SORTS.map((s) => s.value) });
+
+    // What the document lists, the server takes; a value beside the list, it refuses with 400.
+    const luma = handle("luma-pro-xr-glasses");
+    const cases: { url: (value: string) => string; name: string; method: string; path: string }[] = [
+      { method: "get", path: "/api/firmware", name: "model", url: (v) => `/api/firmware?model=${v}` },
+      {
+        method: "get",
+        path: "/api/cloud/system/releasenote",
+        name: "product",
+        url: (v) => `/api/cloud/system/releasenote?product=${v}`,
+      },
+      {
+        method: "get",
+        path: "/api/compatibility",
+        name: "language",
+        url: (v) => `/api/compatibility?language=${v}&handle=${luma}`,
+      },
+      { method: "get", path: "/api/games", name: "platform", url: (v) => `/api/games?platform=${v}` },
+      { method: "get", path: "/api/games", name: "genre", url: (v) => `/api/games?genre=${v}` },
+      { method: "get", path: "/api/games", name: "sort", url: (v) => `/api/games?sort=${v}` },
+    ];
+    const wrong: string[] = [];
+    for (const c of cases) {
+      const schema = schemaOf(c.method, c.path, c.name) as { enum?: unknown[]; items?: { enum?: unknown[] } };
+      const values = schema.enum ?? schema.items?.enum ?? [];
+      expect(values.length).toBeGreaterThan(0);
+      for (const value of values) {
+        const res = await t.api("GET", c.url(encodeURIComponent(String(value))));
+        if (res.statusCode !== 200) wrong.push(`${c.name}=${value}: ${res.statusCode}`);
+      }
+      const refused = await t.api("GET", c.url("not-listed"));
+      if (refused.statusCode !== 400) wrong.push(`${c.name}=not-listed: ${refused.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("passes Redocly's lint with its recommended rules, without an error or a warning", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "vela-openapi-"));
+    try {
+      const file = join(dir, "openapi.json");
+      await writeFile(file, (await t.api("GET", "/api/openapi.json")).body);
+      const cli = createRequire(import.meta.url).resolve("@redocly/cli/bin/cli.js");
+      const run = await promisify(execFile)(
+        process.execPath,
+        [cli, "lint", file, "--extends", "recommended", "--format", "json"],
+        {
+          cwd: dir,
+          // No telemetry and no look-up of a newer version: the lint runs offline.
+          env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      ).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? "" }));
+      const report = JSON.parse(run.stdout) as {
+        totals: { errors: number; warnings: number };
+        problems: { ruleId: string; severity: string; message: string; location?: { pointer?: string }[] }[];
+      };
+      const problems = report.problems.map(
+        (p) => `${p.severity} ${p.ruleId} at ${p.location?.[0]?.pointer ?? "?"}: ${p.message}`,
+      );
+      expect(problems).toEqual([]);
+      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it("is read at /api/docs by Swagger UI, served under the store's own CSP", async () => {
     const res = await t.api("GET", "/api/docs");

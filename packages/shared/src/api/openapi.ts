@@ -3,10 +3,12 @@
 import { z } from "zod";
 import { BRAND } from "../brand.ts";
 import { ZErrorBody } from "./common.ts";
-import { API_PATHS, type ApiPath } from "./paths.ts";
+import { API_PATHS, API_TAGS, type ApiAccess, type ApiPath } from "./paths.ts";
 
-/** The session cookie's name (server/src/auth/session.ts sets it). */
+/** The session cookie's name (server/src/auth/session.ts sets it; a test holds the two together). */
 export const SESSION_COOKIE_NAME = "vela_session";
+/** A guest's order-access cookie (server/src/modules/checkout/router.ts; a test holds the two together). */
+export const ORDER_ACCESS_COOKIE_NAME = "vela_order_access";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -15,6 +17,23 @@ export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output" = "output
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
   return rest;
 }
+
+/** A parameter's value as the query string carries it: never absent or null, only left out. */
+function bare(schema: z.ZodType): z.ZodType {
+  let s = schema;
+  while (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) {
+    s = s.unwrap() as z.ZodType;
+  }
+  return s;
+}
+
+/** The operation's `security`: an empty list for a public path, the cookies that let one in else. */
+const SECURITY: Record<ApiAccess, JsonSchema[]> = {
+  public: [],
+  "session-optional": [{}, { session: [] }],
+  "signed-in": [{ session: [] }],
+  buyer: [{ session: [] }, { orderAccess: [] }],
+};
 
 const ERROR_REF = { $ref: "#/components/schemas/Error" };
 const STATUS_TEXT: Record<number, string> = {
@@ -60,7 +79,7 @@ function operation(p: ApiPath): JsonSchema {
             in: param.in,
             required: param.required ?? false,
             ...(param.description ? { description: param.description } : {}),
-            schema: jsonSchemaOf(param.schema, "input"),
+            schema: jsonSchemaOf(bare(param.schema), "input"),
           })),
         }
       : {}),
@@ -72,7 +91,7 @@ function operation(p: ApiPath): JsonSchema {
           },
         }
       : {}),
-    ...(p.signedIn ? { security: [{ session: [] }] } : {}),
+    security: SECURITY[p.access ?? "public"],
     responses,
   };
 }
@@ -91,14 +110,30 @@ export function openApiDocument(publicUrl?: string): JsonSchema {
         "The REST paths of the store. Failures answer `{message, error}` (the same text twice) and, for " +
         "validation, `issues`. State-changing calls from a browser must come from the store's own origin " +
         "with a JSON body. Signed-in paths read the session cookie set by POST /api/account/login.",
+      // The store's own API, published to be called, not to be copied: no open licence.
+      license: {
+        name: `Proprietary: all rights reserved by ${BRAND.name}`,
+        identifier: "LicenseRef-Proprietary",
+      },
     },
     ...(publicUrl ? { servers: [{ url: publicUrl }] } : {}),
-    tags: [...new Set(API_PATHS.map((p) => p.tag))].map((name) => ({ name })),
+    tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas: { Error: jsonSchemaOf(ZErrorBody) },
       securitySchemes: {
-        session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE_NAME },
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: SESSION_COOKIE_NAME,
+          description: "The session, set by POST /api/account/login (httpOnly)",
+        },
+        orderAccess: {
+          type: "apiKey",
+          in: "cookie",
+          name: ORDER_ACCESS_COOKIE_NAME,
+          description: "A guest's key to the order they placed, set by POST /api/checkout/orders (httpOnly)",
+        },
       },
     },
   };

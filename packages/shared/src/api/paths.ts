@@ -7,7 +7,9 @@ import {
   ZClaimOrdersInput,
   ZPlaceOrderInput,
 } from "../checkout/index.ts";
-import { ZAppReleaseNoteInput } from "../content/release-notes-input.ts";
+import { ZBlogListInput } from "../content/blog-input.ts";
+import { ZGamesSearchInput } from "../content/games-input.ts";
+import { ZAppReleaseNoteInput, ZSystemReleaseNoteInput } from "../content/release-notes-input.ts";
 import {
   ZActivateInput,
   ZAddressInput,
@@ -15,16 +17,21 @@ import {
   ZChangePasswordInput,
   ZEmailChangeTokenInput,
   ZLoginInput,
+  ZOrdersListInput,
   ZProfileInput,
   ZRecoverInput,
   ZRegisterInput,
   ZResetInput,
 } from "../schemas.ts";
 import {
+  ZCatalogLanguage,
+  ZCatalogListInput,
+  ZCompatibilityInput,
   ZContactInput,
   ZNewsletterConfirmInput,
   ZNewsletterUnsubscribeInput,
   ZReviewInput,
+  ZReviewsListInput,
   ZSubscribeInput,
 } from "../storefront/schemas.ts";
 import {
@@ -51,6 +58,7 @@ import {
   ZSystemReleaseNotes,
   ZTrendingGames,
 } from "./content.ts";
+import { ZFirmwareListInput } from "./firmware-input.ts";
 import { ZOrderAnswer, ZOrdersPage } from "./orders.ts";
 import {
   ZCartAnswer,
@@ -66,22 +74,54 @@ import {
 
 export type ApiMethod = "get" | "post" | "put" | "patch" | "delete";
 
+/** The document's tags, in its order, each with what its paths are for. */
+export const API_TAGS = {
+  Store: "Whether the store answers",
+  Account: "Sign-in, registration, the emailed account links, password and profile (spec 000)",
+  Orders: "The signed-in customer's orders (spec 000)",
+  Addresses: "The signed-in customer's address book (spec 000)",
+  Cart: "Carts, a guest's or the signed-in customer's",
+  Checkout: "Prices by the server, paying, placing the order and a guest order's account",
+  Storefront: "The catalogue, reviews, the compatibility records and the contact form",
+  Newsletter: "The double opt-in sign-up and its emailed links",
+  "Glasses tools": "Firmware releases and their images for the browser's glasses tools (spec 001)",
+  "Release notes": "System and app release notes, on the cloud paths of spec 001",
+  Games: "The games search (spec 001)",
+  Blog: "The marketing site's posts (spec 001)",
+} as const satisfies Record<string, string>;
+export type ApiTag = keyof typeof API_TAGS;
+
 export interface ApiParameter {
   name: string;
   in: "path" | "query";
   description?: string;
   required?: boolean;
+  /**
+   * What the value may be. A query parameter's is the very field of the input schema the server
+   * validates it with, so that a client generated from the document cannot send what is refused.
+   */
   schema: z.ZodType;
 }
+
+/**
+ * Who may call a path, which the document says as the operation's `security`:
+ * - `public`: anyone, and no cookie changes the answer (`security: []`);
+ * - `session-optional`: anyone; the session cookie, when sent, makes it the customer's (their
+ *   cart, their checkout, ending their session) (`[{}, {session: []}]`);
+ * - `signed-in`: only with the session cookie, 401 without (`[{session: []}]`);
+ * - `buyer`: the order's buyer, by the session of its customer or by a guest's order-access
+ *   cookie (`[{session: []}, {orderAccess: []}]`).
+ */
+export type ApiAccess = "public" | "session-optional" | "signed-in" | "buyer";
 
 export interface ApiPath {
   method: ApiMethod;
   /** OpenAPI's form: `/api/account/addresses/{id}`. */
   path: string;
-  tag: string;
+  tag: ApiTag;
   summary: string;
-  /** Answers 401 without the session cookie. */
-  signedIn?: boolean;
+  /** `public` when absent. */
+  access?: ApiAccess;
   parameters?: ApiParameter[];
   body?: z.ZodType;
   /** The answer of 200, as JSON; absent for a binary answer (`binary`). */
@@ -93,7 +133,6 @@ export interface ApiPath {
 }
 
 const text = z.string();
-const number = z.number();
 const query = (name: string, schema: z.ZodType, description?: string, required = false): ApiParameter => ({
   name,
   in: "query",
@@ -110,7 +149,14 @@ const pathParam = (name: string, description: string): ApiParameter => ({
 });
 
 const cartLineBody = z.object({ quantity: z.number().int() });
-const languageQuery = query("language", z.enum(["en-US", "ja-JP", "zh-CN"]), "The language of the texts");
+const catalogLanguageQuery = query("language", ZCatalogLanguage, "The language of the texts");
+
+// The fields of the inputs the REST adapters hand their query strings to.
+const catalog = ZCatalogListInput.unwrap().shape;
+const reviews = ZReviewsListInput.unwrap().shape;
+const games = ZGamesSearchInput.unwrap().shape;
+const blog = ZBlogListInput.shape;
+const orders = ZOrdersListInput.unwrap().shape;
 
 /** Every `/api` path of the store (spec 000 §7, spec 001 §7 and the storefront's own). */
 export const API_PATHS: readonly ApiPath[] = [
@@ -129,7 +175,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/account/customer",
     tag: "Account",
     summary: "The signed-in customer",
-    signedIn: true,
+    access: "signed-in",
     answer: ZCustomerAnswer,
     errors: [401],
   },
@@ -147,6 +193,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/account/logout",
     tag: "Account",
     summary: "Sign out: ends the session",
+    access: "session-optional",
     answer: ZOk,
     errors: [],
   },
@@ -191,7 +238,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/account/password",
     tag: "Account",
     summary: "Change the password",
-    signedIn: true,
+    access: "signed-in",
     body: ZChangePasswordInput,
     answer: ZOk,
     errors: [400, 401],
@@ -201,7 +248,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/account/profile",
     tag: "Account",
     summary: "Change name, phone, marketing choice or (by mailed link) the sign-in email",
-    signedIn: true,
+    access: "signed-in",
     body: ZProfileInput,
     answer: ZCustomerAnswer,
     errors: [400, 401, 409],
@@ -211,6 +258,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/account/email-change/confirm",
     tag: "Account",
     summary: "Confirm a new sign-in email (the link mailed to it)",
+    access: "session-optional",
     body: ZEmailChangeTokenInput,
     answer: ZEmailChangeConfirmed,
     errors: [400, 409],
@@ -231,10 +279,10 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/account/orders",
     tag: "Orders",
     summary: "The customer's orders, newest first, by cursor",
-    signedIn: true,
+    access: "signed-in",
     parameters: [
-      query("limit", number, "Orders per page, 1 to 50 (10 by default)"),
-      query("cursor", text, "The endCursor of the page before"),
+      query("limit", orders.limit, "Orders per page (10 by default)"),
+      query("cursor", orders.cursor, "The endCursor of the page before"),
     ],
     answer: ZOrdersPage,
     errors: [400, 401],
@@ -244,7 +292,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/account/orders/{id}",
     tag: "Orders",
     summary: "One of the customer's orders",
-    signedIn: true,
+    access: "signed-in",
     parameters: [pathParam("id", "The order's number, the last segment of its global id")],
     answer: ZOrderAnswer,
     errors: [401, 404],
@@ -256,7 +304,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/account/addresses",
     tag: "Addresses",
     summary: "The address book",
-    signedIn: true,
+    access: "signed-in",
     answer: ZAddressBook,
     errors: [401],
   },
@@ -265,7 +313,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/account/addresses",
     tag: "Addresses",
     summary: "Add an address",
-    signedIn: true,
+    access: "signed-in",
     body: ZAddressInput,
     answer: ZAddressAnswer,
     errors: [400, 401],
@@ -275,7 +323,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/account/addresses/{id}",
     tag: "Addresses",
     summary: "Change an address",
-    signedIn: true,
+    access: "signed-in",
     parameters: [pathParam("id", "The address's number")],
     body: ZAddressInput,
     answer: ZAddressAnswer,
@@ -286,7 +334,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/account/addresses/{id}",
     tag: "Addresses",
     summary: "Delete an address",
-    signedIn: true,
+    access: "signed-in",
     parameters: [pathParam("id", "The address's number")],
     answer: ZAddressDeleted,
     errors: [400, 401, 404],
@@ -296,7 +344,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/account/addresses/{id}/default",
     tag: "Addresses",
     summary: "Make an address the default",
-    signedIn: true,
+    access: "signed-in",
     parameters: [pathParam("id", "The address's number")],
     answer: ZAddressBook,
     errors: [400, 401, 404],
@@ -308,6 +356,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/cart",
     tag: "Cart",
     summary: "A new cart",
+    access: "session-optional",
     answer: ZCartCreated,
     errors: [],
   },
@@ -316,6 +365,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/cart/{cartId}",
     tag: "Cart",
     summary: "A cart",
+    access: "session-optional",
     parameters: [pathParam("cartId", "The cart's id")],
     answer: ZCartAnswer,
     errors: [400, 404],
@@ -325,6 +375,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/cart/{cartId}",
     tag: "Cart",
     summary: "Add lines to a cart",
+    access: "session-optional",
     parameters: [pathParam("cartId", "The cart's id")],
     body: ZCartAddInput,
     answer: ZCartAnswer,
@@ -335,6 +386,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/cart/{cartId}/lines/{lineId}",
     tag: "Cart",
     summary: "Change a line's quantity",
+    access: "session-optional",
     parameters: [pathParam("cartId", "The cart's id"), pathParam("lineId", "The line's id")],
     body: cartLineBody,
     answer: ZCartAnswer,
@@ -345,6 +397,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/cart/{cartId}/lines/{lineId}",
     tag: "Cart",
     summary: "Remove a line",
+    access: "session-optional",
     parameters: [pathParam("cartId", "The cart's id"), pathParam("lineId", "The line's id")],
     answer: ZCartAnswer,
     errors: [400, 404],
@@ -356,6 +409,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/checkout/quote",
     tag: "Checkout",
     summary: "The cart priced by the server: lines, shipping, tax, discount codes, total",
+    access: "session-optional",
     body: ZCheckoutQuoteInput,
     answer: ZCheckoutQuoteAnswer,
     errors: [400, 404],
@@ -365,6 +419,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/checkout/orders",
     tag: "Checkout",
     summary: "Pay and place the order, once per idempotency key (a guest gets the order-access cookie)",
+    access: "session-optional",
     body: ZPlaceOrderInput,
     answer: ZCheckoutPlacedAnswer,
     errors: [400, 404, 409],
@@ -374,6 +429,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/checkout/orders/{orderId}",
     tag: "Checkout",
     summary: "The order's confirmation, for its buyer only (session or order-access cookie)",
+    access: "buyer",
     parameters: [pathParam("orderId", "The order's number in its id")],
     answer: ZCheckoutOrderAnswer,
     errors: [400, 404],
@@ -405,13 +461,13 @@ export const API_PATHS: readonly ApiPath[] = [
     tag: "Storefront",
     summary: "The catalogue, filtered",
     parameters: [
-      query("type", text, "glasses or accessory"),
-      query("currency", text, "The currency of minPrice and maxPrice"),
-      query("minPrice", number),
-      query("maxPrice", number),
-      query("minRating", number, "1 to 5"),
-      query("handles", text, "Comma-separated product handles"),
-      languageQuery,
+      query("type", catalog.type, "The kind of product"),
+      query("currency", catalog.currency, "The currency of minPrice and maxPrice"),
+      query("minPrice", catalog.minPrice),
+      query("maxPrice", catalog.maxPrice),
+      query("minRating", catalog.minRating),
+      query("handles", catalog.handles, "Product handles, comma-separated or repeated"),
+      catalogLanguageQuery,
     ],
     answer: ZProductList,
     errors: [400],
@@ -421,7 +477,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/products/{handle}",
     tag: "Storefront",
     summary: "A product with its variants",
-    parameters: [pathParam("handle", "The product's handle"), languageQuery],
+    parameters: [pathParam("handle", "The product's handle"), catalogLanguageQuery],
     answer: ZProductAnswer,
     errors: [400, 404],
   },
@@ -431,9 +487,9 @@ export const API_PATHS: readonly ApiPath[] = [
     tag: "Storefront",
     summary: "Reviews, of one product or all",
     parameters: [
-      query("handle", text, "The product's handle"),
-      query("page", number),
-      query("pageSize", number),
+      query("handle", reviews.handle, "The product's handle"),
+      query("page", reviews.page),
+      query("pageSize", reviews.pageSize),
     ],
     answer: ZReviewsPage,
     errors: [400, 404],
@@ -443,7 +499,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/reviews",
     tag: "Storefront",
     summary: "Review a product the customer ordered",
-    signedIn: true,
+    access: "signed-in",
     body: ZReviewInput,
     answer: ZReviewAnswer,
     errors: [400, 401, 403, 404, 409],
@@ -454,8 +510,8 @@ export const API_PATHS: readonly ApiPath[] = [
     tag: "Storefront",
     summary: "A product's compatibility record",
     parameters: [
-      query("language", text, "en-US, ja-JP, ...", true),
-      query("handle", text, "The product's handle", true),
+      query("language", ZCompatibilityInput.shape.language, "The record's language", true),
+      query("handle", ZCompatibilityInput.shape.handle, "The product's handle", true),
     ],
     answer: ZCompatibilityAnswer,
     errors: [400, 404],
@@ -503,7 +559,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/firmware",
     tag: "Glasses tools",
     summary: "The firmware releases of a glasses model",
-    parameters: [query("model", text, "The model's slug", true)],
+    parameters: [query("model", ZFirmwareListInput.shape.model, "The model's slug", true)],
     answer: ZFirmwareList,
     errors: [400],
   },
@@ -522,7 +578,7 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/cloud/system/releasenote",
     tag: "Release notes",
     summary: "System release notes of a product's models (spec 001 §7)",
-    parameters: [query("product", text, "The product", true)],
+    parameters: [query("product", ZSystemReleaseNoteInput.shape.product, "The product", true)],
     answer: ZSystemReleaseNotes,
     errors: [400],
   },
@@ -541,12 +597,12 @@ export const API_PATHS: readonly ApiPath[] = [
     tag: "Games",
     summary: "Search the games",
     parameters: [
-      query("q", text, "Words of the name"),
-      query("platform", text, "Comma-separated or repeated"),
-      query("genre", text, "Comma-separated or repeated"),
-      query("sort", number, "1 Featured, 2 A to Z, 3 Z to A"),
-      query("page", number),
-      query("pageSize", number),
+      query("q", games.q, "Words of the name"),
+      query("platform", games.platforms, "Platforms, comma-separated or repeated"),
+      query("genre", games.genres, "Genres, comma-separated or repeated"),
+      query("sort", games.sort, "1 Featured, 2 A to Z, 3 Z to A"),
+      query("page", games.page),
+      query("pageSize", games.pageSize),
     ],
     answer: ZGamesSearchResult,
     errors: [400],
@@ -564,7 +620,10 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/blog",
     tag: "Blog",
     summary: "The newest posts",
-    parameters: [query("language", text, "en-US or ja-JP"), query("limit", number)],
+    parameters: [
+      query("language", blog.language, "The posts' language (en-US by default)"),
+      query("limit", blog.limit),
+    ],
     answer: ZBlogList,
     errors: [400],
   },
@@ -573,7 +632,10 @@ export const API_PATHS: readonly ApiPath[] = [
     path: "/api/blog/{slug}",
     tag: "Blog",
     summary: "A post",
-    parameters: [pathParam("slug", "The post's slug"), query("language", text, "en-US or ja-JP")],
+    parameters: [
+      pathParam("slug", "The post's slug"),
+      query("language", blog.language, "The post's language (en-US by default)"),
+    ],
     answer: ZBlogPostAnswer,
     errors: [400, 404],
   },

@@ -5,6 +5,7 @@ import { isSingleLineText } from "../text-rules.ts";
 import {
   GAME_GENRES,
   GAME_PLATFORMS,
+  GAME_SORTS,
   GAMES_PAGE_MAX,
   GAMES_PAGE_SIZE_MAX,
   GAMES_QUERY_MAX,
@@ -26,7 +27,12 @@ export const ZGamesSearchInput = z
       .optional(),
     platforms: list(GAME_PLATFORMS, "platform").optional(),
     genres: list(GAME_GENRES, "genre").optional(),
-    sort: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "sort must be 1, 2 or 3" }).optional(),
+    sort: z
+      .literal(
+        GAME_SORTS.map((s) => s.value),
+        { error: "sort must be 1, 2 or 3" },
+      )
+      .optional(),
     page: z
       .number({ error: "page must be a whole number from 1" })
       .int("page must be a whole number from 1")
