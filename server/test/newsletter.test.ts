@@ -87,6 +87,34 @@ describe("newsletter (double opt-in)", () => {
     expect(await mailsTo(email)).toHaveLength(mails.length);
   });
 
+  it("changes nothing when the emailed links are only opened (a mail scanner's GET or HEAD)", async () => {
+    const email = freshEmail();
+    const { confirm, token } = await subscribeAndConfirm(email);
+    const confirmUrl = linkIn(confirm?.text ?? "", "/newsletter/confirm");
+    const unsubscribeUrl = linkIn(confirm?.text ?? "", "/newsletter/unsubscribe");
+    for (const url of [confirmUrl, unsubscribeUrl]) {
+      const target = `${url.pathname}${url.search}`;
+      for (const method of ["GET", "HEAD"] as const) {
+        const res = await t.app.inject({ method, url: target, headers: { host: "store.vela.test" } });
+        expect(res.statusCode).toBeLessThan(500);
+        // Nor the API path, should a scanner guess it.
+        const api = await t.app.inject({ method, url: `/api${target}` });
+        expect(api.statusCode).toBe(404);
+      }
+    }
+    await t.app.deps.background.idle();
+    const row = await t.db.newsletterSubscriber.findUniqueOrThrow({
+      where: { email },
+      include: { discountCodes: true },
+    });
+    expect(row).toMatchObject({ status: "PENDING", confirmedAt: null, unsubscribedAt: null });
+    expect(row.discountCodes).toEqual([]);
+    expect((await mailsTo(email)).map((m) => m.kind)).toEqual(["newsletter-confirm"]);
+    // The page's button posts the token: that confirms.
+    const res = await t.api("POST", "/api/newsletter/confirm", { body: { token } });
+    expect(json(res)).toEqual({ ok: true, alreadyConfirmed: false });
+  });
+
   it("writes to a Japanese subscriber in Japanese", async () => {
     const email = freshEmail();
     const { confirm, token } = await subscribeAndConfirm(email, "ja-JP");

@@ -8,6 +8,7 @@ import {
   SUBSCRIBED_PLACEHOLDER_EMAIL,
 } from "@vela/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiFailure } from "../../test/api-mock.ts";
 import { renderApp, renderWithProviders } from "../../test/render.tsx";
 import { loadRoutePages } from "../../test/route-pages.ts";
 import {
@@ -161,26 +162,72 @@ describe("subscribe dialog", () => {
 });
 
 describe("newsletter pages", () => {
-  it("confirms from the emailed link", async () => {
+  // Mail scanners open the links of a mail, and some run the page's scripts: opening a link must
+  // change nothing; the reader's click does.
+  it("confirms from the emailed link only when the reader presses the button", async () => {
     const { api } = renderApp("/newsletter/confirm?token=abc", {
       handlers: { "newsletter.confirm": () => ({ ok: true, alreadyConfirmed: false }) },
     });
-    expect(await screen.findByText(/You are subscribed\. Your 10% code/)).toBeTruthy();
+    const button = await screen.findByRole("button", { name: "Confirm my subscription" });
+    expect(screen.getByText(/Confirm that you want our newsletter/).textContent).toContain("10% code");
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(api.calls.filter((c) => c.path === "newsletter.confirm")).toEqual([]);
+    expect(cookieSets.filter((c) => c.includes("Max-Age=31536000"))).toEqual([]);
+
+    fireEvent.click(button);
+    const notice = await screen.findByText(/You are subscribed\. Your 10% code/);
     expect(api.calls.filter((c) => c.path === "newsletter.confirm").map((c) => c.input)).toEqual([
       { token: "abc" },
     ]);
+    // The outcome takes the focus; the button has gone, so it cannot be pressed twice.
+    expect(notice.closest("[tabindex='-1']")).toBe(document.activeElement);
+    expect(screen.queryByRole("button", { name: "Confirm my subscription" })).toBeNull();
+    expect(cookieSets.at(-1)).toMatch(new RegExp(`^${SUBSCRIBED_COOKIE}=.*Max-Age=31536000`));
   });
 
-  it("unsubscribes from the emailed link, in Japanese too", async () => {
+  it("says in Japanese what the button does, and shows the server's refusal", async () => {
+    const { api } = renderApp("/newsletter/confirm?token=old", {
+      locale: "ja-JP",
+      handlers: {
+        "newsletter.confirm": () => {
+          throw new ApiFailure("BAD_REQUEST", STOREFRONT_MESSAGES.confirmInvalid);
+        },
+      },
+    });
+    const button = await screen.findByRole("button", { name: "登録を完了する" });
+    expect(api.calls.filter((c) => c.path === "newsletter.confirm")).toEqual([]);
+    fireEvent.click(button);
+    expect(
+      await screen.findByText("この確認リンクは無効か、有効期限が切れています。もう一度ご登録ください。"),
+    ).toBeTruthy();
+  });
+
+  it("asks for nothing when the link has lost its token", async () => {
+    const { api } = renderApp("/newsletter/confirm", {
+      handlers: { "newsletter.confirm": () => ({ ok: true, alreadyConfirmed: false }) },
+    });
+    expect(await screen.findByText(/This link is incomplete/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Confirm my subscription" })).toBeNull();
+    expect(api.calls.filter((c) => c.path === "newsletter.confirm")).toEqual([]);
+  });
+
+  it("unsubscribes from the emailed link on the reader's click, in Japanese too", async () => {
     const { api } = renderApp("/newsletter/unsubscribe?id=4&token=xyz", {
       locale: "ja-JP",
       handlers: { "newsletter.unsubscribe": () => ({ ok: true }) },
     });
-    expect(await screen.findByText("配信を停止しました。今後ニュースレターはお送りしません。")).toBeTruthy();
-    expect(api.calls.find((c) => c.path === "newsletter.unsubscribe")?.input).toEqual({
-      id: "4",
-      token: "xyz",
+    const button = await screen.findByRole("button", { name: "配信を停止する" });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
     });
+    expect(api.calls.filter((c) => c.path === "newsletter.unsubscribe")).toEqual([]);
+    fireEvent.click(button);
+    expect(await screen.findByText("配信を停止しました。今後ニュースレターはお送りしません。")).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === "newsletter.unsubscribe").map((c) => c.input)).toEqual([
+      { id: "4", token: "xyz" },
+    ]);
   });
 });
 

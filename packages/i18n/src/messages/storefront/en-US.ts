@@ -163,6 +163,14 @@ export const storefrontEnUS = {
   "newsletter.unsubscribed": "You are unsubscribed. We will not send you the newsletter any more.",
   "newsletter.confirmInvalid": STOREFRONT_MESSAGES.confirmInvalid,
   "newsletter.unsubscribeInvalid": STOREFRONT_MESSAGES.unsubscribeInvalid,
+  "newsletter.missingToken": "This link is incomplete. Please check your email for the correct link.",
+  "newsletter.confirmIntro":
+    "Confirm that you want our newsletter at the address this link was sent to. Once you do, we send your {percent}% code for your next order there.",
+  "newsletter.confirmSubmit": "Confirm my subscription",
+  "newsletter.confirming": "Confirming...",
+  "newsletter.unsubscribeIntro": "Stop the newsletter at the address this link was sent to.",
+  "newsletter.unsubscribeSubmit": "Unsubscribe",
+  "newsletter.unsubscribing": "Unsubscribing...",
 
   // Help Me Choose
   "finder.title": "Help Me Choose",

@@ -154,6 +154,14 @@ export const storefrontJaJP = {
   "newsletter.unsubscribed": "配信を停止しました。今後ニュースレターはお送りしません。",
   "newsletter.confirmInvalid": "この確認リンクは無効か、有効期限が切れています。もう一度ご登録ください。",
   "newsletter.unsubscribeInvalid": "この配信停止リンクは無効です。",
+  "newsletter.missingToken": "このリンクは不完全です。メールに記載された正しいリンクをご確認ください。",
+  "newsletter.confirmIntro":
+    "このリンクが送られたメールアドレスでニュースレターの登録を完了します。完了すると、次回のご注文に使える{percent}%オフのコードをそのアドレスにお送りします。",
+  "newsletter.confirmSubmit": "登録を完了する",
+  "newsletter.confirming": "登録しています...",
+  "newsletter.unsubscribeIntro": "このリンクが送られたメールアドレスへのニュースレターの配信を停止します。",
+  "newsletter.unsubscribeSubmit": "配信を停止する",
+  "newsletter.unsubscribing": "停止しています...",
 
   "finder.title": "製品選びガイド",
   "finder.intro": "やりたいことと、お持ちの機器を教えてください。必要な製品をご提案します。",
