@@ -141,7 +141,7 @@ export function I18nProvider({
 
   const setLocale = useCallback((next: Locale) => {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; the value is built by langCookie.
-    document.cookie = langCookie(next);
+    document.cookie = langCookie(next, { secure: window.location.protocol === "https:" });
     // The page changes language once the language's texts are here (at once when they are).
     // Should they fail to load, the page stays as it is; the cookie brings the language next time.
     loadLocale(next).then(

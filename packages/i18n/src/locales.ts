@@ -64,9 +64,13 @@ export function readCookie(cookieHeader: string, name: string): string | null {
   return null;
 }
 
-/** The `document.cookie` assignment that remembers a language for a year. */
-export function langCookie(locale: Locale): string {
-  return `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+/**
+ * The cookie that remembers a language for a year, as `document.cookie` takes it and as a
+ * Set-Cookie header says it. `secure` when the store is served over HTTPS: the browser then sends
+ * it back only over HTTPS.
+ */
+export function langCookie(locale: Locale, opts: { secure?: boolean } = {}): string {
+  return `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${opts.secure ? "; Secure" : ""}`;
 }
 
 export interface LocaleSources {

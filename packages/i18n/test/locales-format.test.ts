@@ -14,6 +14,10 @@ describe("resolveLocale", () => {
   it("writes and reads the cookie", () => {
     const cookie = langCookie("ja-JP");
     expect(cookie).toMatch(/^lang=ja-JP; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    // Over HTTPS the browser is to send it back over HTTPS only.
+    expect(langCookie("en-US", { secure: true })).toMatch(
+      /^lang=en-US; Path=\/; Max-Age=\d+; SameSite=Lax; Secure$/,
+    );
     expect(readCookie("x=1; lang=ja-JP", "lang")).toBe("ja-JP");
   });
 });

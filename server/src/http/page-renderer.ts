@@ -260,7 +260,10 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       // A ?lang= picks the language for the visit and is remembered, as the language switch does:
       // from the first answer, so the next page is in it too, with or without JavaScript.
       const fromQuery = readQueryParam(search, LANG_QUERY_PARAM);
-      if (isLocale(fromQuery)) headers["set-cookie"] = langCookie(fromQuery);
+      // Secure when the store is served over HTTPS (PUBLIC_URL), as the session cookie is.
+      if (isLocale(fromQuery)) {
+        headers["set-cookie"] = langCookie(fromQuery, { secure: opts.origin.startsWith("https:") });
+      }
       if (entry.status >= 300 && entry.status < 400) return { status: entry.status, headers };
       if (req.ifNoneMatch?.split(/\s*,\s*/).includes(entry.etag)) return { status: 304, headers };
       return { status: entry.status, headers, body: { html: entry.html, br: entry.br, gzip: entry.gzip } };

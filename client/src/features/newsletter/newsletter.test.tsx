@@ -118,6 +118,21 @@ describe("subscribe dialog visits (spec 000 §4)", () => {
     expect(window.localStorage.getItem(SUBSCRIBE_COUNTER_STORAGE_KEY)).toBeNull();
   });
 
+  it("sets the 'subscribed' cookie Secure when the store is served over HTTPS", () => {
+    const jsdom = (window as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom;
+    const startUrl = window.location.href;
+    jsdom.reconfigure({ url: "https://store.vela.test/" });
+    try {
+      window.localStorage.setItem(SUBSCRIBE_COUNTER_STORAGE_KEY, "1");
+      expect(takeVisitDecision().kind).toBe("next-visit");
+      expect(cookieSets).toEqual([
+        `${SUBSCRIBED_COOKIE}=${encodeURIComponent(SUBSCRIBED_PLACEHOLDER_EMAIL)}; Path=/; Max-Age=${SUBSCRIBE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax; Secure`,
+      ]);
+    } finally {
+      jsdom.reconfigure({ url: startUrl });
+    }
+  });
+
   it("decides once per page load, however many storefront pages open", () => {
     expect(takeVisitDecision().kind).toBe("first-visit");
     expect(takeVisitDecision().kind).toBe("first-visit");

@@ -25,10 +25,14 @@ function writeCounter(value: string | null): void {
   }
 }
 
-/** The 'subscribed' cookie with the anonymous placeholder address (never a real one). */
+/**
+ * The 'subscribed' cookie with the anonymous placeholder address (never a real one); `Secure` when
+ * the store is served over HTTPS.
+ */
 export function setSubscribedCookie(maxAgeSeconds: number = SUBSCRIBE_COOKIE_MAX_AGE_SECONDS): void {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox.
-  document.cookie = `${SUBSCRIBED_COOKIE}=${encodeURIComponent(SUBSCRIBED_PLACEHOLDER_EMAIL)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
+  document.cookie = `${SUBSCRIBED_COOKIE}=${encodeURIComponent(SUBSCRIBED_PLACEHOLDER_EMAIL)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
 }
 
 let decided: VisitDecision | null = null;
