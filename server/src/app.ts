@@ -52,6 +52,7 @@ import { contactRest } from "./modules/contact/rest.ts";
 import { firmwareRest } from "./modules/firmware/rest.ts";
 import { gamesRest } from "./modules/games/rest.ts";
 import { registerMailbox } from "./modules/mailbox/routes.ts";
+import { registerPreviews } from "./modules/media/previews.ts";
 import { registerProductImages } from "./modules/media/product-images.ts";
 import { newsletterRest } from "./modules/newsletter/rest.ts";
 import { ordersRest } from "./modules/orders/rest.ts";
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   gamesRest(app, makeContext);
   blogRest(app, makeContext);
   registerProductImages(app);
+  registerPreviews(app, { db, clientDist: config.clientDist });
   registerSeo(app, { db, clock, publicUrl: config.publicUrl });
   if (config.devMailbox) registerMailbox(app, db, config.publicUrl);
   else if (config.env !== "production" && !config.smtpUrl) {

@@ -17,6 +17,10 @@ type Kind =
   | "Language"
   | "ItemAvailability"
   | "OfferItemCondition"
+  | "Country"
+  | "MerchantReturnEnumeration"
+  | "ReturnMethodEnumeration"
+  | "ReturnFeesEnumeration"
   | { types: readonly string[] };
 
 interface Property {
@@ -53,6 +57,32 @@ export const SCHEMA_ORG: Record<string, Record<string, Property>> = {
     sku: text,
     name: text,
     itemCondition: { kinds: ["OfferItemCondition"] },
+    // Google "Merchant listing": shipping costs and the return policy, on the offer.
+    shippingDetails: { kinds: [{ types: ["OfferShippingDetails"] }], many: true },
+    hasMerchantReturnPolicy: { kinds: [{ types: ["MerchantReturnPolicy"] }], many: true },
+  },
+  // https://schema.org/OfferShippingDetails; Google: shippingRate and shippingDestination
+  // (deliveryTime is recommended; the store's tables have no delivery times).
+  OfferShippingDetails: {
+    shippingRate: { kinds: [{ types: ["MonetaryAmount"] }], required: true },
+    shippingDestination: { kinds: [{ types: ["DefinedRegion"] }], required: true, many: true },
+    shippingLabel: text,
+  },
+  // https://schema.org/DefinedRegion: addressCountry "in the two-letter ISO 3166-1 alpha-2 country code".
+  DefinedRegion: { addressCountry: { kinds: ["Country"], required: true }, addressRegion: text },
+  // https://schema.org/MonetaryAmount
+  MonetaryAmount: {
+    value: { kinds: ["Number"], required: true },
+    currency: { kinds: ["Currency"], required: true },
+  },
+  // https://schema.org/MerchantReturnPolicy; Google: applicableCountry and returnPolicyCategory,
+  // and merchantReturnDays for a finite window (checked below).
+  MerchantReturnPolicy: {
+    applicableCountry: { kinds: ["Country"], required: true, many: true },
+    returnPolicyCategory: { kinds: ["MerchantReturnEnumeration"], required: true },
+    merchantReturnDays: { kinds: ["Integer"] },
+    returnMethod: { kinds: ["ReturnMethodEnumeration"] },
+    returnFees: { kinds: ["ReturnFeesEnumeration"] },
   },
   // https://schema.org/AggregateRating; Google: ratingValue, and ratingCount or reviewCount.
   AggregateRating: {
@@ -115,6 +145,26 @@ const ITEM_CONDITION = ["DamagedCondition", "NewCondition", "RefurbishedConditio
   (v) => `https://schema.org/${v}`,
 );
 const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
+/** https://schema.org/MerchantReturnEnumeration */
+const RETURN_CATEGORIES = [
+  "MerchantReturnFiniteReturnWindow",
+  "MerchantReturnNotPermitted",
+  "MerchantReturnUnlimitedWindow",
+  "MerchantReturnUnspecified",
+].map((v) => `https://schema.org/${v}`);
+/** https://schema.org/ReturnMethodEnumeration */
+const RETURN_METHODS = ["KeepProduct", "ReturnAtKiosk", "ReturnByMail", "ReturnInStore"].map(
+  (v) => `https://schema.org/${v}`,
+);
+/** https://schema.org/ReturnFeesEnumeration */
+const RETURN_FEES = [
+  "FreeReturn",
+  "OriginalShippingFees",
+  "RestockingFees",
+  "ReturnFeesCustomerResponsibility",
+  "ReturnShippingFees",
+].map((v) => `https://schema.org/${v}`);
+const REGION_NAMES = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 
 function kindFits(kind: Kind, value: unknown, where: string, errors: string[]): boolean {
   if (typeof kind === "object") {
@@ -150,6 +200,14 @@ function kindFits(kind: Kind, value: unknown, where: string, errors: string[]): 
       return typeof value === "string" && ITEM_AVAILABILITY.includes(value);
     case "OfferItemCondition":
       return typeof value === "string" && ITEM_CONDITION.includes(value);
+    case "Country":
+      return typeof value === "string" && /^[A-Z]{2}$/.test(value) && REGION_NAMES.of(value) !== undefined;
+    case "MerchantReturnEnumeration":
+      return typeof value === "string" && RETURN_CATEGORIES.includes(value);
+    case "ReturnMethodEnumeration":
+      return typeof value === "string" && RETURN_METHODS.includes(value);
+    case "ReturnFeesEnumeration":
+      return typeof value === "string" && RETURN_FEES.includes(value);
   }
 }
 
@@ -189,6 +247,13 @@ function checkNode(node: Record<string, unknown>, where: string): string[] {
     const worst = Number(node.worstRating ?? 1);
     if (!(value >= worst && value <= best))
       errors.push(`${where}.ratingValue: ${value} outside ${worst}..${best}`);
+  }
+  if (
+    type === "MerchantReturnPolicy" &&
+    node.returnPolicyCategory === "https://schema.org/MerchantReturnFiniteReturnWindow" &&
+    !(typeof node.merchantReturnDays === "number" && node.merchantReturnDays > 0)
+  ) {
+    errors.push(`${where}.merchantReturnDays: missing for a finite return window`);
   }
   if (type === "BlogPosting" && typeof node.headline === "string" && node.headline.length > 110) {
     errors.push(`${where}.headline: longer than 110 characters`);

@@ -24,3 +24,12 @@ export const SESSION_ABSOLUTE_DAYS = 30;
 
 /** The most calls one tRPC batch may hold: the server refuses more, the client never sends more. */
 export const TRPC_MAX_BATCH = 10;
+
+/**
+ * The store's returns, as its products' structured data states them (MerchantReturnPolicy,
+ * packages/shared/src/seo/merchant.ts): within this many days of delivery, sent back by mail,
+ * the customer paying the return postage.
+ */
+export const RETURN_WINDOW_DAYS = 30;
+export const RETURN_METHOD: "BY_MAIL" = "BY_MAIL";
+export const RETURN_FEES: "FREE" | "CUSTOMER_PAYS" = "CUSTOMER_PAYS";

@@ -2,7 +2,15 @@
 // store relies on (client/src/test/schema-org.ts): required properties present, values of the
 // right type (price a number, ISO 4217 currency, availability a schema.org URL, dates ISO 8601).
 import { screen, waitFor } from "@testing-library/react";
-import { blogPostingJsonLd, breadcrumbJsonLd, organizationJsonLd, productJsonLd } from "@vela/shared";
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  merchantReturnPolicy,
+  offerShippingDetails,
+  organizationJsonLd,
+  productJsonLd,
+  RETURN_WINDOW_DAYS,
+} from "@vela/shared";
 import { describe, expect, it } from "vitest";
 import { makeProduct, PRO_HANDLE } from "../../features/products/test-data.ts";
 import { renderApp } from "../../test/render.tsx";
@@ -42,6 +50,14 @@ describe("JSON-LD on the pages fits schema.org", () => {
     );
     expect(objects.map((o) => o["@type"])).toEqual(["Product", "BreadcrumbList"]);
     for (const ld of objects) expect(schemaOrgErrors(ld)).toEqual([]);
+    // Every offer says what shipping costs where, and how returns work.
+    const offers = (objects[0]?.offers ?? []) as Record<string, unknown>[];
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) {
+      expect(offer.shippingDetails).toEqual(offerShippingDetails(String(offer.price), "USD"));
+      expect((offer.shippingDetails as unknown[]).length).toBeGreaterThan(0);
+      expect(offer.hasMerchantReturnPolicy).toEqual(merchantReturnPolicy());
+    }
   });
 
   it("product page in Japanese, in yen", async () => {
@@ -52,6 +68,12 @@ describe("JSON-LD on the pages fits schema.org", () => {
       "ja-JP",
     );
     expect(objects[0]).toMatchObject({ offers: [{ priceCurrency: "JPY" }, { priceCurrency: "JPY" }] });
+    const [offer] = (objects[0]?.offers ?? []) as Record<string, unknown>[];
+    expect(offer?.shippingDetails).toContainEqual(
+      expect.objectContaining({
+        shippingRate: { "@type": "MonetaryAmount", value: "2000", currency: "JPY" },
+      }),
+    );
     for (const ld of objects) expect(schemaOrgErrors(ld)).toEqual([]);
   });
 
@@ -68,6 +90,8 @@ describe("JSON-LD on the pages fits schema.org", () => {
     expect(objects[0]).toMatchObject({
       headline: post.title,
       datePublished: "2026-03-01",
+      // Posts are never edited once published: last modified when published.
+      dateModified: "2026-03-01",
       inLanguage: "en-US",
     });
   });
@@ -116,6 +140,118 @@ describe("the schema.org check refuses what search engines refuse", () => {
     expect(schemaOrgErrors(withOffer(change)).join("\n")).toContain(error);
   });
 
+  it("an Offer's shipping and returns as Google's merchant listings read them", () => {
+    expect(offer.shippingDetails).toEqual([
+      {
+        "@type": "OfferShippingDetails",
+        shippingLabel: "Standard",
+        shippingDestination: { "@type": "DefinedRegion", addressCountry: "US" },
+        // $499 reaches the free standard shipping of the US table.
+        shippingRate: { "@type": "MonetaryAmount", value: "0.00", currency: "USD" },
+      },
+      {
+        "@type": "OfferShippingDetails",
+        shippingLabel: "Express",
+        shippingDestination: { "@type": "DefinedRegion", addressCountry: "US" },
+        shippingRate: { "@type": "MonetaryAmount", value: "25.00", currency: "USD" },
+      },
+      {
+        "@type": "OfferShippingDetails",
+        shippingLabel: "Standard",
+        shippingDestination: { "@type": "DefinedRegion", addressCountry: "JP" },
+        shippingRate: { "@type": "MonetaryAmount", value: "25.00", currency: "USD" },
+      },
+      {
+        "@type": "OfferShippingDetails",
+        shippingLabel: "Express",
+        shippingDestination: { "@type": "DefinedRegion", addressCountry: "JP" },
+        shippingRate: { "@type": "MonetaryAmount", value: "45.00", currency: "USD" },
+      },
+    ]);
+    expect(offer.hasMerchantReturnPolicy).toEqual({
+      "@type": "MerchantReturnPolicy",
+      applicableCountry: ["US", "JP"],
+      returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+      merchantReturnDays: RETURN_WINDOW_DAYS,
+      returnMethod: "https://schema.org/ReturnByMail",
+      returnFees: "https://schema.org/ReturnFeesCustomerResponsibility",
+    });
+    // A cheaper item pays for standard shipping; a currency without a table claims nothing.
+    expect(offerShippingDetails("59.00", "USD")[0]).toMatchObject({
+      shippingRate: { value: "8.00", currency: "USD" },
+    });
+    expect(offerShippingDetails("59.00", "EUR")).toEqual([]);
+  });
+
+  it.each([
+    [
+      "a shipping rate without currency",
+      {
+        shippingDetails: [
+          {
+            "@type": "OfferShippingDetails",
+            shippingDestination: { "@type": "DefinedRegion", addressCountry: "US" },
+            shippingRate: { "@type": "MonetaryAmount", value: "8.00" },
+          },
+        ],
+      },
+      "currency: missing",
+    ],
+    [
+      "a destination that is a country name",
+      {
+        shippingDetails: [
+          {
+            "@type": "OfferShippingDetails",
+            shippingDestination: { "@type": "DefinedRegion", addressCountry: "Japan" },
+            shippingRate: { "@type": "MonetaryAmount", value: "8.00", currency: "USD" },
+          },
+        ],
+      },
+      "addressCountry",
+    ],
+    [
+      "shipping without a destination",
+      {
+        shippingDetails: [
+          {
+            "@type": "OfferShippingDetails",
+            shippingRate: { "@type": "MonetaryAmount", value: "8.00", currency: "USD" },
+          },
+        ],
+      },
+      "shippingDestination: missing",
+    ],
+    [
+      "a finite return window without its days",
+      {
+        hasMerchantReturnPolicy: {
+          "@type": "MerchantReturnPolicy",
+          applicableCountry: "US",
+          returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+        },
+      },
+      "merchantReturnDays",
+    ],
+    [
+      "a return policy without its countries",
+      {
+        hasMerchantReturnPolicy: {
+          "@type": "MerchantReturnPolicy",
+          returnPolicyCategory: "https://schema.org/MerchantReturnUnlimitedWindow",
+        },
+      },
+      "applicableCountry: missing",
+    ],
+    [
+      "return fees as a word",
+      { hasMerchantReturnPolicy: { ...merchantReturnPolicy(), returnFees: "Free" } },
+      "returnFees",
+    ],
+  ])("an Offer with %s", (_what, change, error) => {
+    expect(schemaOrgErrors(withOffer(change)).join("\n")).toContain(error);
+  });
+
   it("a rating without its count, out of range, or a misspelt property", () => {
     expect(
       schemaOrgErrors({ ...good, aggregateRating: { "@type": "AggregateRating", ratingValue: 4 } }).join(),
@@ -130,17 +266,21 @@ describe("the schema.org check refuses what search engines refuse", () => {
   });
 
   it("a post without author or with a date that is not ISO 8601, and relative URLs", () => {
-    const base = blogPostingJsonLd({
+    const baseInput = {
       headline: "News",
       description: "More.",
       url: `${origin}/blog/news`,
-      image: `${origin}/media/news.svg`,
+      image: `${origin}/images/previews/media/blog/news-xl.png`,
       datePublished: "2026-01-02",
       inLanguage: "en-US",
       origin,
-    });
+    };
+    const base = blogPostingJsonLd(baseInput);
     expect(schemaOrgErrors({ ...base, author: undefined }).join()).toContain("author: missing");
     expect(schemaOrgErrors({ ...base, datePublished: "1/2/2026" }).join()).toContain("datePublished");
+    expect(schemaOrgErrors({ ...base, dateModified: "yesterday" }).join()).toContain("dateModified");
+    expect(base.dateModified).toBe("2026-01-02");
+    expect(blogPostingJsonLd({ ...baseInput, dateModified: "2026-02-03" }).dateModified).toBe("2026-02-03");
     expect(schemaOrgErrors({ ...base, url: "/blog/news" }).join()).toContain("url");
     expect(schemaOrgErrors({ ...base, "@context": "http://example.com" }).join()).toContain("@context");
   });

@@ -42,14 +42,21 @@ describe("product page metadata", () => {
     expect(meta("property", "og:description")).toBe("Electrochromic dimming.");
     expect(meta("property", "og:type")).toBe("product");
     expect(meta("property", "og:url")).toBe(url);
-    expect(meta("property", "og:image")).toBe(`${origin()}/images/products/${PRO_HANDLE}-1.svg`);
+    // The preview picture is the first drawing's raster twin (sites that show previews take no SVG).
+    const preview = `${origin()}/images/previews/products/${PRO_HANDLE}-1.png`;
+    expect(meta("property", "og:image")).toBe(preview);
+    expect(meta("property", "og:image:type")).toBe("image/png");
+    expect(meta("property", "og:image:width")).toBe("1200");
+    expect(meta("property", "og:image:height")).toBe("630");
+    expect(meta("property", "og:image:alt")).toBe("Vela Pro XR Glasses");
     expect(meta("property", "og:locale")).toBe("en_US");
     expect(meta("property", "og:locale:alternate")).toBe("ja_JP");
     expect(meta("property", "product:price:amount")).toBe("499.00");
     expect(meta("property", "product:price:currency")).toBe("USD");
     expect(meta("name", "twitter:card")).toBe("summary_large_image");
     expect(meta("name", "twitter:title")).toBe("Vela Pro XR Glasses");
-    expect(meta("name", "twitter:image")).toBe(`${origin()}/images/products/${PRO_HANDLE}-1.svg`);
+    expect(meta("name", "twitter:image")).toBe(preview);
+    expect(meta("name", "twitter:image:alt")).toBe("Vela Pro XR Glasses");
     expect(meta("name", "robots")).toBeNull();
     // One of each: the page renders one set.
     expect(document.head.querySelectorAll("title")).toHaveLength(1);
@@ -74,8 +81,8 @@ describe("product page metadata", () => {
       name: "Vela Pro XR Glasses",
       url,
       image: [
-        `${origin()}/images/products/${PRO_HANDLE}-1.svg`,
-        `${origin()}/images/products/${PRO_HANDLE}-2.svg`,
+        `${origin()}/images/previews/products/${PRO_HANDLE}-1.png`,
+        `${origin()}/images/previews/products/${PRO_HANDLE}-2.png`,
       ],
       offers: [
         {
@@ -169,7 +176,11 @@ describe("PageMeta", () => {
   it("builds URLs on the origin a server renderer hands in, and drops the query from the canonical path", async () => {
     renderWithProviders(
       <SiteOriginProvider origin="https://store.example/">
-        <PageMeta title="Games" description="Play." image="/media/games.png" />
+        <PageMeta
+          title="Games"
+          description="Play."
+          image={{ drawing: "/media/home/slider-2.svg", alt: "Games" }}
+        />
       </SiteOriginProvider>,
       { path: "/games?q=space&page=2&lang=ja-JP", locale: "ja-JP" },
     );
@@ -180,7 +191,9 @@ describe("PageMeta", () => {
       "ja-JP": "https://store.example/games?lang=ja-JP",
       "x-default": "https://store.example/games",
     });
-    expect(meta("property", "og:image")).toBe("https://store.example/media/games.png");
+    expect(meta("property", "og:image")).toBe(
+      "https://store.example/images/previews/media/home/slider-2.png",
+    );
   });
 
   it("is canonical as asked: in the language of ?lang=, or the bare path, never the other language's URL", async () => {
@@ -210,5 +223,91 @@ describe("PageMeta", () => {
     await waitFor(() => expect(canonical()).toBe(`${origin()}/compatibility`));
     expect(Object.keys(alternates()).sort()).toEqual(["en-US", "ja-JP", "x-default", "zh-CN"]);
     expect(alternates()["zh-CN"]).toBe(`${origin()}/compatibility?lang=zh-CN`);
+  });
+});
+
+describe("link preview pictures", () => {
+  const post = {
+    slug: "launch",
+    publishedAt: "2026-03-01",
+    language: "ja-JP",
+    title: "Vela Proが登場",
+    excerpt: "最も軽いグラス。",
+    image: "/media/blog/launch-sm.svg",
+    imageMD: "/media/blog/launch-md.svg",
+    imageXL: "/media/blog/launch-xl.svg",
+    alt: "Vela Proのイラスト",
+    body: "本文。",
+  };
+  const previewTags = () => ({
+    image: meta("property", "og:image"),
+    type: meta("property", "og:image:type"),
+    width: meta("property", "og:image:width"),
+    height: meta("property", "og:image:height"),
+    alt: meta("property", "og:image:alt"),
+    twitterImage: meta("name", "twitter:image"),
+    twitterAlt: meta("name", "twitter:image:alt"),
+    card: meta("name", "twitter:card"),
+  });
+  const preview = (path: string, alt: string) => ({
+    image: `${origin()}${path}`,
+    type: "image/png",
+    width: "1200",
+    height: "630",
+    alt,
+    twitterImage: `${origin()}${path}`,
+    twitterAlt: alt,
+    card: "summary_large_image",
+  });
+
+  it.each([
+    ["en-US", "A pair of Vela XR glasses drawn on a green background"],
+    ["ja-JP", "緑の背景に描かれたVela XRグラス"],
+  ] as const)(
+    "the home page (%s) shares its hero picture with an alt text in its language",
+    async (locale, alt) => {
+      renderApp("/", { handlers: { "blog.list": () => ({ posts: [] }) }, locale });
+      await waitFor(() => expect(meta("property", "og:image")).not.toBeNull());
+      expect(previewTags()).toEqual(preview("/images/previews/media/home/hero-glasses-xl.png", alt));
+    },
+  );
+
+  it.each([
+    ["en-US", "A phone drawn on a purple and red background"],
+    ["ja-JP", "紫と赤の背景に描かれたスマートフォン"],
+  ] as const)("the blog index (%s) shares the newsroom's picture", async (locale, alt) => {
+    renderApp("/blog", { handlers: { "blog.list": () => ({ posts: [] }) }, locale });
+    await waitFor(() => expect(meta("property", "og:image")).not.toBeNull());
+    expect(previewTags()).toEqual(preview("/images/previews/media/home/slider-4.png", alt));
+  });
+
+  it("a post shares its large picture with the post's own alt text, and its JSON-LD names the PNG", async () => {
+    renderApp("/blog/launch", { handlers: { "blog.post": () => ({ post }) }, locale: "ja-JP" });
+    await screen.findByRole("heading", { level: 1, name: post.title });
+    expect(previewTags()).toEqual(preview("/images/previews/media/blog/launch-xl.png", post.alt));
+    expect(jsonLdInDocument()[0]).toMatchObject({
+      "@type": "BlogPosting",
+      image: [`${origin()}/images/previews/media/blog/launch-xl.png`],
+    });
+  });
+
+  it("a Japanese product page's alt text is the product's name in Japanese", async () => {
+    const product = makeProduct({ title: "Vela Pro XRグラス" });
+    renderApp(`/products/${PRO_HANDLE}?lang=ja-JP`, {
+      handlers: { "catalog.product": () => ({ product }) },
+      locale: "ja-JP",
+    });
+    await screen.findByRole("heading", { level: 1, name: "Vela Pro XRグラス" });
+    expect(previewTags()).toEqual(
+      preview(`/images/previews/products/${PRO_HANDLE}-1.png`, "Vela Pro XRグラス"),
+    );
+  });
+
+  it("a picture that is not one of the store's drawings gives no preview rather than an SVG or a broken one", async () => {
+    renderWithProviders(<PageMeta title="Elsewhere" image={{ drawing: "/uploads/x.svg", alt: "X" }} />);
+    await waitFor(() => expect(document.title).toBe(`Elsewhere | ${BRAND.name}`));
+    expect(meta("property", "og:image")).toBeNull();
+    expect(meta("property", "og:image:alt")).toBeNull();
+    expect(meta("name", "twitter:card")).toBe("summary");
   });
 });

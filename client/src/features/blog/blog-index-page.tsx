@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { BRAND, blogLanguage } from "@vela/shared";
+import { BLOG_PREVIEW_DRAWING, BRAND, blogLanguage } from "@vela/shared";
 import { Link } from "react-router-dom";
 import { useI18n } from "../../lib/i18n.tsx";
 import { blogPostHref, PATHS } from "../../lib/routes.ts";
@@ -21,6 +21,7 @@ export function BlogIndexPage() {
         title={t("blog.title")}
         description={t("seo.blog", { brand: BRAND.name })}
         path={PATHS.blog}
+        image={{ drawing: BLOG_PREVIEW_DRAWING, alt: t("seo.blogImageAlt") }}
       />
       <h1>{t("blog.title")}</h1>
       <p className="lead">{t("blog.intro", { brand: BRAND.name })}</p>

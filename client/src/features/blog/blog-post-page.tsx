@@ -1,5 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { absoluteUrl, blogLanguage, blogPostingJsonLd, breadcrumbJsonLd, pageUrl } from "@vela/shared";
+import {
+  absoluteUrl,
+  blogLanguage,
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  pageUrl,
+  previewImagePath,
+} from "@vela/shared";
 import { Link, useParams } from "react-router-dom";
 import { isNotFound } from "../../lib/errors.ts";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -55,14 +62,14 @@ export function BlogPostPage() {
         title={post.title}
         description={post.excerpt}
         path={blogPostHref(post.slug)}
-        image={post.imageXL}
+        image={{ drawing: post.imageXL, alt: post.alt }}
         type="article"
         jsonLd={[
           blogPostingJsonLd({
             headline: post.title,
             description: post.excerpt,
             url: pageUrl(origin, blogPostHref(post.slug), locale),
-            image: absoluteUrl(origin, post.imageXL),
+            image: absoluteUrl(origin, previewImagePath(post.imageXL) ?? post.imageXL),
             datePublished: post.publishedAt,
             inLanguage: post.language,
             origin,

@@ -1,4 +1,4 @@
-import { BRAND, organizationJsonLd } from "@vela/shared";
+import { BRAND, HOME_PREVIEW_DRAWING, organizationJsonLd } from "@vela/shared";
 import { type ComponentType, lazy, Suspense } from "react";
 import { useI18n } from "../../lib/i18n.tsx";
 import { PATHS } from "../../lib/routes.ts";
@@ -22,6 +22,7 @@ export function HomePage({ askUsForm }: { askUsForm: ComponentType }) {
         title={null}
         description={t("seo.home", { brand: BRAND.name })}
         path={PATHS.home}
+        image={{ drawing: HOME_PREVIEW_DRAWING, alt: t("seo.homeImageAlt", { brand: BRAND.name }) }}
         jsonLd={[organizationJsonLd(origin)]}
       />
       <h1 className="visually-hidden">{t("home.title", { brand: BRAND.name })}</h1>

@@ -5,6 +5,7 @@ import {
   finderData,
   isHandle,
   pageUrl,
+  previewImagePath,
   productJsonLd,
   promoListsOf,
 } from "@vela/shared";
@@ -176,7 +177,12 @@ function ProductMeta({
   const currency = useStoreCurrency();
   const path = productHref(product.handle);
   const url = pageUrl(origin, path, locale);
-  const images = product.images.map((image) => absoluteUrl(origin, image.url));
+  // The JSON-LD names the pictures' raster previews: Google Merchant Center takes no SVG.
+  const images = product.images.flatMap((image) => {
+    const preview = previewImagePath(image.url);
+    return preview ? [absoluteUrl(origin, preview)] : [];
+  });
+  const picture = product.images[0];
   const productLd = productJsonLd({
     name: product.title,
     description: product.description,
@@ -200,7 +206,7 @@ function ProductMeta({
       title={product.title}
       description={product.description}
       path={path}
-      image={images[0] ?? null}
+      image={picture ? { drawing: picture.url, alt: product.title } : null}
       type="product"
       {...(price ? { price } : {})}
       jsonLd={[productLd, breadcrumb]}

@@ -6,7 +6,9 @@ import {
   type JsonLd,
   jsonForScript,
   ogLocale,
+  PREVIEW_IMAGE,
   pageUrl,
+  previewImagePath,
 } from "@vela/shared";
 import { useLocation } from "react-router-dom";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -19,8 +21,12 @@ export interface PageMetaProps {
   description?: string;
   /** The path the page is canonical at (no query); the current path when absent. */
   path?: string;
-  /** The preview picture: absolute, or a path on the store's origin. */
-  image?: string | null;
+  /**
+   * The page's picture for link previews: one of the store's drawings (a path such as
+   * `/images/products/x-1.svg` or `/media/blog/x-xl.svg`), shared as its 1200×630 PNG preview, and
+   * its alt text in the page's language.
+   */
+  image?: { drawing: string; alt: string } | null;
   type?: "website" | "product" | "article";
   /** Product pages: the price a preview card shows. */
   price?: { amount: string; currencyCode: string };
@@ -58,7 +64,8 @@ export function PageMeta(props: PageMetaProps) {
   // whose language follows the reader, and names itself (pointing it at one language's URL, one
   // of its own hreflang alternates, is what search engines and Lighthouse's audit refuse).
   const canonical = pageUrl(origin, path, new URLSearchParams(search).has(LANG_QUERY_PARAM) ? locale : null);
-  const image = props.image ? absoluteUrl(origin, props.image) : null;
+  const preview = props.image ? previewImagePath(props.image.drawing) : null;
+  const image = preview && props.image ? { url: absoluteUrl(origin, preview), alt: props.image.alt } : null;
   const shareTitle = props.title ?? BRAND.name;
   return (
     <>
@@ -79,13 +86,22 @@ export function PageMeta(props: PageMetaProps) {
         .map((l) => (
           <meta key={l} property="og:locale:alternate" content={ogLocale(l)} />
         ))}
-      {image ? <meta property="og:image" content={image} /> : null}
+      {image ? (
+        <>
+          <meta property="og:image" content={image.url} />
+          <meta property="og:image:type" content={PREVIEW_IMAGE.type} />
+          <meta property="og:image:width" content={String(PREVIEW_IMAGE.width)} />
+          <meta property="og:image:height" content={String(PREVIEW_IMAGE.height)} />
+          <meta property="og:image:alt" content={image.alt} />
+        </>
+      ) : null}
       {props.price ? <meta property="product:price:amount" content={props.price.amount} /> : null}
       {props.price ? <meta property="product:price:currency" content={props.price.currencyCode} /> : null}
       <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
       <meta name="twitter:title" content={shareTitle} />
       <meta name="twitter:description" content={description} />
-      {image ? <meta name="twitter:image" content={image} /> : null}
+      {image ? <meta name="twitter:image" content={image.url} /> : null}
+      {image ? <meta name="twitter:image:alt" content={image.alt} /> : null}
       {props.jsonLd?.map((ld) => (
         <script
           key={ld["@type"]}

@@ -5,6 +5,7 @@
  * /BreadcrumbList, /Organization, /BlogPosting) and Google's structured-data guides.
  */
 import { BRAND } from "../brand.ts";
+import { merchantReturnPolicy, offerShippingDetails } from "./merchant.ts";
 
 export type JsonLd = { "@context"?: string; "@type": string } & Record<string, unknown>;
 
@@ -67,7 +68,10 @@ export interface ProductForJsonLd {
 export const IN_STOCK = "https://schema.org/InStock";
 export const OUT_OF_STOCK = "https://schema.org/OutOfStock";
 
-/** `Product` with one `Offer` per variant, and `AggregateRating` once there are reviews. */
+/**
+ * `Product` with one `Offer` per variant, each with the store's shipping rates to the countries it
+ * names and its return policy (merchant.ts), and `AggregateRating` once there are reviews.
+ */
 export function productJsonLd(product: ProductForJsonLd): JsonLd {
   const ld: JsonLd = {
     "@context": CONTEXT,
@@ -77,16 +81,21 @@ export function productJsonLd(product: ProductForJsonLd): JsonLd {
     url: product.url,
     image: [...product.images],
     brand: { "@type": "Brand", name: BRAND.name },
-    offers: product.variants.map((v) => ({
-      "@type": "Offer",
-      sku: v.sku,
-      name: v.name,
-      url: product.url,
-      price: v.price,
-      priceCurrency: v.currency,
-      availability: v.available ? IN_STOCK : OUT_OF_STOCK,
-      itemCondition: "https://schema.org/NewCondition",
-    })),
+    offers: product.variants.map((v) => {
+      const shippingDetails = offerShippingDetails(v.price, v.currency);
+      return {
+        "@type": "Offer",
+        sku: v.sku,
+        name: v.name,
+        url: product.url,
+        price: v.price,
+        priceCurrency: v.currency,
+        availability: v.available ? IN_STOCK : OUT_OF_STOCK,
+        itemCondition: "https://schema.org/NewCondition",
+        ...(shippingDetails.length ? { shippingDetails } : {}),
+        hasMerchantReturnPolicy: merchantReturnPolicy(),
+      };
+    }),
   };
   const first = product.variants[0];
   if (first) ld.sku = first.sku;
@@ -111,6 +120,11 @@ export interface PostForJsonLd {
   image: string;
   /** ISO 8601 date, e.g. 2026-03-01. */
   datePublished: string;
+  /**
+   * ISO 8601 date of the last change; the publication date when absent (the newsroom's posts are
+   * never edited once published: the seed creates a post once and nothing changes it).
+   */
+  dateModified?: string;
   /** BCP 47. */
   inLanguage: string;
   origin: string;
@@ -128,6 +142,7 @@ export function blogPostingJsonLd(post: PostForJsonLd): JsonLd {
     mainEntityOfPage: post.url,
     image: [post.image],
     datePublished: post.datePublished,
+    dateModified: post.dateModified ?? post.datePublished,
     inLanguage: post.inLanguage,
     author: organization,
     publisher: {

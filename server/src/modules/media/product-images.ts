@@ -21,7 +21,8 @@ const VIEWS: Record<number, { transform: string; reverse: boolean }> = {
   3: { transform: "translate(-400 -330) scale(2)", reverse: false },
 };
 
-export function productSvg(name: string): string {
+/** `caption: false` leaves out the name under the picture (link previews carry no text). */
+export function productSvg(name: string, { caption = true }: { caption?: boolean } = {}): string {
   const base = name.replace(/-\d+$/, "");
   const h = hue(base);
   const n = Number(/-(\d+)$/.exec(name)?.[1] ?? 1);
@@ -40,8 +41,12 @@ export function productSvg(name: string): string {
   const drawn = view.transform ? `<g transform="${view.transform}">${shape}</g>` : shape;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img" aria-label="${esc(label)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="800" height="600" fill="url(#g)"/>${drawn}
-<text x="400" y="520" font-family="system-ui, sans-serif" font-size="36" text-anchor="middle" fill="hsl(${h} 40% 15%)">${esc(BRAND.name)} ${esc(label)}</text></svg>`;
+<rect width="800" height="600" fill="url(#g)"/>${drawn}${
+    caption
+      ? `
+<text x="400" y="520" font-family="system-ui, sans-serif" font-size="36" text-anchor="middle" fill="hsl(${h} 40% 15%)">${esc(BRAND.name)} ${esc(label)}</text>`
+      : ""
+  }</svg>`;
 }
 
 export function registerProductImages(app: FastifyInstance): void {

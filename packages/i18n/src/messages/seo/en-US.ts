@@ -18,4 +18,7 @@ export const seoEnUS = {
   "seo.blog": "News from {brand}: launches, updates and stories from the team.",
   "seo.privacy": "How {brand} collects, uses and protects your personal data.",
   "seo.notFound": "This page does not exist. Find {brand} glasses, accessories and help from the home page.",
+  // The alt texts of the preview pictures of link previews (og:image:alt, twitter:image:alt).
+  "seo.homeImageAlt": "A pair of {brand} XR glasses drawn on a green background",
+  "seo.blogImageAlt": "A phone drawn on a purple and red background",
 } as const;

@@ -17,4 +17,6 @@ export const seoJaJP = {
   "seo.privacy": "{brand}による個人情報の収集、利用、保護について。",
   "seo.notFound":
     "このページは存在しません。ホームページから{brand}のグラス、アクセサリー、サポートをご覧ください。",
+  "seo.homeImageAlt": "緑の背景に描かれた{brand} XRグラス",
+  "seo.blogImageAlt": "紫と赤の背景に描かれたスマートフォン",
 } as const satisfies Record<keyof typeof seoEnUS, string>;
