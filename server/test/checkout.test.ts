@@ -54,7 +54,11 @@ let keySerial = 0;
 const newKey = () => `test-key-${process.pid}-${Date.now()}-${keySerial++}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // This file places hundreds of orders from one address; checkout-abuse.test.ts tests the limits.
+  const open = { limit: 100_000, windowSeconds: 60 };
+  t = await createTestApp({
+    rateLimits: { checkoutIp: open, checkoutEmail: open, checkoutCart: open, cartCreateIp: open },
+  });
   variants = (await catalogueVariants(t)).available;
 });
 afterAll(() => t.close());
@@ -254,7 +258,7 @@ describe("placing an order", () => {
     }
   });
 
-  it("a declined card says why and leaves cart, stock and orders as they were", async () => {
+  it("a declined card is told so and leaves cart, stock and orders as they were", async () => {
     const v = variants[0] as number;
     const cartId = await cartWith([[v, 1]]);
     const [orders, stock] = [await t.db.order.count(), await inventoryOf(v)];

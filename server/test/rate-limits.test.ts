@@ -80,6 +80,10 @@ describe("default limits", () => {
       newsletterEmail: { limit: 3, windowSeconds: 3600 },
     });
   });
+      checkoutIp: { limit: 20, windowSeconds: 3600 },
+      checkoutEmail: { limit: 10, windowSeconds: 3600 },
+      checkoutCart: { limit: 8, windowSeconds: 3600 },
+      cartCreateIp: { limit: 60, windowSeconds: 3600 },
 });
 
 describe("login", () => {

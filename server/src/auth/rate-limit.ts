@@ -44,6 +44,16 @@ export const RATE_LIMITS = {
 } satisfies Record<string, LimitRule>;
 
 export type RateLimits = Record<keyof typeof RATE_LIMITS, LimitRule>;
+  /**
+   * Order placements (checkout/service.ts), per client address, per email and per cart; a
+   * declined card counts twice. Room for a shopper who mistypes a card a few times; none for a
+   * script that tries card after card.
+   */
+  checkoutIp: { limit: 20, windowSeconds: 3600 },
+  checkoutEmail: { limit: 10, windowSeconds: 3600 },
+  checkoutCart: { limit: 8, windowSeconds: 3600 },
+  /** New carts per client address: a browser makes one on its first Add to Cart. */
+  cartCreateIp: { limit: 60, windowSeconds: 3600 },
 
 export function scaleLimits(limits: RateLimits, multiplier: number): RateLimits {
   if (multiplier === 1) return limits;
@@ -190,16 +200,29 @@ export class RateLimiter {
     readonly store: RateLimitStore = new MemoryRateLimitStore(),
   ) {}
 
-  /** Counts one attempt; throws 429 with Retry-After once the window is used up. */
-  async hit(key: string, rule: LimitRule): Promise<void> {
+  /**
+   * Counts one attempt; throws 429 with Retry-After once the window is used up. `onTrip` runs
+   * once per window: on the count that first goes over the limit.
+   */
+  async hit(key: string, rule: LimitRule, onTrip?: () => void): Promise<void> {
     const now = this.clock.now();
     const w = await this.store.hit(key, rule.windowSeconds, now);
     if (w.count > rule.limit) throw tooMany(w, now);
   }
 
+    if (w.count === rule.limit + 1) onTrip?.();
   /** Throws 429 if the key is already over its limit, without counting. */
   async check(key: string, rule: LimitRule): Promise<void> {
     const now = this.clock.now();
+  /**
+   * Counts one more against the key without refusing anything now: an attempt that failed in a
+   * way that should cost more (a declined card). The next `hit` sees it.
+   */
+  async penalize(key: string, rule: LimitRule, onTrip?: () => void): Promise<void> {
+    const w = await this.store.hit(key, rule.windowSeconds, this.clock.now());
+    if (w.count === rule.limit + 1) onTrip?.();
+  }
+
     const w = await this.store.peek(key, now);
     if (w && w.count >= rule.limit) throw tooMany(w, now);
   }

@@ -20,6 +20,8 @@ export const CHECKOUT_MESSAGES = {
   cardInsufficientFunds: "Your card has insufficient funds",
   cardNotTestCard: "This card is not accepted in test mode: use one of the test cards",
   paymentError: "The payment could not be processed. Please try again.",
+  paymentsUnavailable:
+    "Orders cannot be placed right now: this store is not taking payments yet. Please try again later.",
   totalChanged: "The total has changed. Please review your order before paying.",
   keyReused: "This checkout attempt was already used for a different order. Please reload the page.",
   placementInProgress: "Your order is being placed. Please wait a moment.",

@@ -10,6 +10,7 @@ import type { Context } from "../../trpc/context.ts";
 import { publicProcedure, router } from "../../trpc/init.ts";
 import { claimOrders, offerAccount } from "./account-offer.ts";
 import { checkoutOrder, placeOrder, quoteCheckout } from "./service.ts";
+import { paymentModeOf } from "./provider-choice.ts";
 
 /** A guest's key to their confirmation page: a session cookie, never in the page or its URL. */
 export const ORDER_ACCESS_COOKIE = "vela_order_access";
@@ -23,9 +24,11 @@ export const checkoutRouter = router({
     .input(ZCheckoutQuoteInput)
     .mutation(async ({ ctx, input }) => quoteCheckout(ctx, input, await viewer(ctx))),
   place: publicProcedure.input(ZPlaceOrderInput).mutation(async ({ ctx, input }) => {
-    const placed = await placeOrder(ctx, input, await viewer(ctx));
+    const placed = await placeOrder(ctx, input, { customerId: await viewer(ctx), ip: ctx.ip });
     if (placed.accessToken) {
       ctx.reply.setCookie(ORDER_ACCESS_COOKIE, placed.accessToken, {
+  /** Whether checkout takes test cards, real payments, or none (no provider configured): the pages say so. */
+  paymentMode: publicProcedure.query(({ ctx }) => ({ mode: paymentModeOf(ctx.config) })),
         path: "/",
         httpOnly: true,
         sameSite: "lax",

@@ -26,7 +26,8 @@ import type { Deps } from "../../deps.ts";
 import { AppError, toAppError } from "../../errors.ts";
 import { titleTranslationOf } from "../catalog/service.ts";
 import { accountOfferKey, accountOfferUrl } from "./account-offer.ts";
-import { PaymentProviderError, paymentProvider } from "./payment.ts";
+import { PaymentProviderError } from "./payment.ts";
+import { checkoutProvider, paymentModeOf } from "./provider-choice.ts";
 import { shippingAmount, shippingRate, taxRateBasisPoints, zoneOf } from "./tables.ts";
 import { orderConfirmationMail } from "./templates.ts";
 import { computeTotals, type Totals, type TotalsDiscount } from "./totals.ts";
@@ -303,7 +304,14 @@ function requestHashOf(input: PlaceInput, customerId: number | null): string {
 /** Placements under way in this process, by key: a double-click waits for the first request's outcome. */
 const inFlight = new Map<string, Promise<PlacedOrder>>();
 
-export function placeOrder(deps: Deps, input: PlaceInput, customerId: number | null): Promise<PlacedOrder> {
+/** Who is placing the order: the signed-in customer (or null) and the client's address. */
+export interface Placer {
+  customerId: number | null;
+  ip: string;
+}
+
+export function placeOrder(deps: Deps, input: PlaceInput, placer: Placer): Promise<PlacedOrder> {
+  const { customerId } = placer;
   const running = inFlight.get(input.idempotencyKey);
   if (running) {
     const hash = requestHashOf(input, customerId);
@@ -312,7 +320,7 @@ export function placeOrder(deps: Deps, input: PlaceInput, customerId: number | n
       return r;
     });
   }
-  const attempt = placeOnce(deps, input, customerId).finally(() => inFlight.delete(input.idempotencyKey));
+  const attempt = placeOnce(deps, input, placer).finally(() => inFlight.delete(input.idempotencyKey));
   inFlight.set(input.idempotencyKey, attempt);
   return attempt;
 }
@@ -354,7 +362,46 @@ async function replay(
   );
 }
 
-async function placeOnce(deps: Deps, input: PlaceInput, customerId: number | null): Promise<PlacedOrder> {
+/**
+ * The counters a placement counts against: the client's address, the order's email and the cart.
+ * They stop a script that tries card after card (card testing) whichever of the three it varies.
+ */
+function placementLimits(deps: Deps, input: PlaceInput, ip: string) {
+  const { rules } = deps.limiter;
+  return [
+    { bucket: "checkout:ip", value: ip, rule: rules.checkoutIp },
+    { bucket: "checkout:email", value: input.email.toLowerCase(), rule: rules.checkoutEmail },
+    { bucket: "checkout:cart", value: input.cartId, rule: rules.checkoutCart },
+  ];
+}
+
+/**
+ * The operator's alert when a placement limit first trips in its window: the bucket and what it
+ * counts. A cart id is the key to a cart, so the line names its HMAC (the counter row's key), not it.
+ */
+function alertOnTrip(deps: Deps, bucket: string, value: string): () => void {
+  const key = bucket === "checkout:cart" ? hashToken(deps.config.sessionSecret, value) : value;
+  return () => deps.log.warn({ bucket, key }, "checkout limit reached: possible card testing");
+}
+
+/** One placement attempt against every counter; 429 once any is used up. */
+async function countPlacement(deps: Deps, input: PlaceInput, ip: string): Promise<void> {
+  for (const l of placementLimits(deps, input, ip)) {
+    await deps.limiter.hit(`${l.bucket}:${l.value}`, l.rule, alertOnTrip(deps, l.bucket, l.value));
+  }
+}
+
+/** A declined card costs one more on every counter: card testing is mostly declines. */
+async function countDecline(deps: Deps, input: PlaceInput, ip: string): Promise<void> {
+  for (const l of placementLimits(deps, input, ip)) {
+    await deps.limiter.penalize(`${l.bucket}:${l.value}`, l.rule, alertOnTrip(deps, l.bucket, l.value));
+  }
+}
+
+async function placeOnce(deps: Deps, input: PlaceInput, placer: Placer): Promise<PlacedOrder> {
+  const { customerId, ip } = placer;
+  // No provider configured (production without PAYMENT_PROVIDER): nothing is counted or recorded.
+  const provider = checkoutProvider(deps.config);
   const key = input.idempotencyKey;
   const requestHash = requestHashOf(input, customerId);
   const now = deps.clock.now();
@@ -372,6 +419,7 @@ async function placeOnce(deps: Deps, input: PlaceInput, customerId: number | nul
   if (known) return replay(deps, key, requestHash, customerId);
 
   // The checks that need no lock, before anything is recorded: a wrong cart or code changes nothing.
+  await countPlacement(deps, input, ip);
   const quote = await quoteCart(deps.db, input, customerId, now);
   const soldOut = quote.lines.find((l) => !l.available || l.inventory < l.quantity);
   if (soldOut) throw soldOutError(soldOut);
@@ -399,7 +447,6 @@ async function placeOnce(deps: Deps, input: PlaceInput, customerId: number | nul
     throw err;
   }
 
-  const provider = paymentProvider();
   const fail = async (status: "DECLINED" | "FAILED", message: string) => {
     await deps.db.orderPlacement.update({
       where: { id: placementId },
@@ -442,8 +489,12 @@ async function placeOnce(deps: Deps, input: PlaceInput, customerId: number | nul
     throw new AppError("INTERNAL_SERVER_ERROR", CHECKOUT_MESSAGES.paymentError);
   }
   if (!auth.ok) {
-    await fail("DECLINED", auth.message);
-    throw new AppError("BAD_REQUEST", auth.message);
+    // However the card was declined, the shopper (and a card tester) hears the same: which check
+    // failed is the provider's to tell the card's owner, not ours to tell whoever holds the number.
+    deps.log.info({ provider: provider.name, reason: auth.message }, "card declined");
+    await fail("DECLINED", CHECKOUT_MESSAGES.cardDeclined);
+    await countDecline(deps, input, ip);
+    throw new AppError("BAD_REQUEST", CHECKOUT_MESSAGES.cardDeclined);
   }
   await deps.db.orderPlacement.update({
     where: { id: placementId },
@@ -550,7 +601,9 @@ async function placeOnce(deps: Deps, input: PlaceInput, customerId: number | nul
       // The cart is closed; the shopper carries on with a new, empty one in the same currency.
       await tx.cart.delete({ where: { id: q.cartId } });
       const fresh = randomBytes(16).toString("base64url");
-      await tx.cart.create({ data: { id: fresh, customerId, currencyCode: q.currencyCode, createdAt: now } });
+      await tx.cart.create({
+        data: { id: fresh, customerId, currencyCode: q.currencyCode, createdAt: now, updatedAt: now },
+      });
       if (customerId !== null && input.saveAddress) {
         const count = await tx.address.count({ where: { customerId } });
         if (count < 50) await tx.address.create({ data: { customerId, ...a } });
@@ -574,6 +627,7 @@ async function placeOnce(deps: Deps, input: PlaceInput, customerId: number | nul
           orderUrl: orderPageUrl(deps, customerId, order.id),
           accountOfferUrl: customerId === null ? accountOfferUrl(deps, order.id) : null,
         }),
+          testMode: paymentModeOf(deps.config) === "test",
       );
       return { orderId: order.id, orderNumber: order.orderNumber, cartId: fresh };
     });

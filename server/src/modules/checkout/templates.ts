@@ -45,8 +45,17 @@ export function orderConfirmationMail(o: {
   orderUrl: string;
   /** A guest's order: the page that offers an account. */
   accountOfferUrl?: string | null;
+  /** Placed in the built-in test mode (PAYMENT_PROVIDER=test): the mail says no money was taken. */
+  testMode?: boolean;
 }): OutgoingMail {
   const j = ja(o.locale);
+  const testNotice = o.testMode
+    ? [
+        j
+          ? "テストモード：このご注文はテストカードでお支払いいただきました。実際の請求はありません。"
+          : "Test mode: this order was paid with a test card. No money was taken.",
+      ]
+    : [];
   const f = (n: number) => formatMinor(n, o.currencyCode, o.locale);
   const lines = o.lines
     .map((l) => `${inline(l.title)} — ${inline(l.variantTitle)} × ${l.quantity}: ${f(l.total)}`)
@@ -62,11 +71,12 @@ export function orderConfirmationMail(o: {
     to: o.to,
     lang: j ? "ja" : "en",
     kind: "order-confirmation",
-    subject: j
-      ? `ご注文ありがとうございます（注文番号 #${o.orderNumber}）`
-      : `Order #${o.orderNumber} confirmed`,
+    subject: `${o.testMode ? (j ? "［テストモード］" : "[Test mode] ") : ""}${
+      j ? `ご注文ありがとうございます（注文番号 #${o.orderNumber}）` : `Order #${o.orderNumber} confirmed`
+    }`,
     paragraphs: j
       ? [
+          ...testNotice,
           `${BRAND.name}をご利用いただきありがとうございます。ご注文を承りました。`,
           lines,
           totals,
@@ -77,6 +87,7 @@ export function orderConfirmationMail(o: {
             : []),
         ]
       : [
+          ...testNotice,
           `Thank you for shopping with ${BRAND.name}. We have received your order.`,
           lines,
           totals,

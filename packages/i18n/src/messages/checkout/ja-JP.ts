@@ -45,6 +45,8 @@ export const checkoutJaJP = {
   "checkout.cardCvc": "セキュリティコード（CVC）",
   "checkout.testCards":
     "テストモード：4242 4242 4242 4242、未来の有効期限、任意の3桁でお支払いいただけます。",
+  "checkout.testMode": "テストモード：このストアでは実際のお支払いは行われず、実在のカードは承認されません。",
+  "checkout.testModeOrder": "テストモード：このご注文はテストカードでお支払いいただきました。実際の請求はありません。",
   "checkout.pay": "{total} を支払う",
   "checkout.paying": "お支払い中…",
   "checkout.fixErrors": "入力内容に誤りがあります。表示された項目をご確認ください。",
@@ -77,6 +79,8 @@ export const checkoutJaJP = {
   "checkout.server.cardInsufficientFunds": "カードの利用可能額が不足しています",
   "checkout.server.cardNotTestCard": "テストモードではこのカードは使えません。テスト用カードをお使いください",
   "checkout.server.paymentError": "お支払いを処理できませんでした。もう一度お試しください。",
+  "checkout.server.paymentsUnavailable":
+    "現在ご注文いただけません。このストアはまだお支払いを受け付けていません。しばらくしてからもう一度お試しください。",
   "checkout.server.totalChanged": "合計金額が変わりました。お支払いの前にご注文内容をご確認ください。",
   "checkout.server.keyReused":
     "この購入手続きはすでに別の注文に使われました。ページを再読み込みしてください。",
