@@ -116,6 +116,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // and carry none of our headers: they go through the store's error mapping instead.
     frameworkErrors: frameworkErrors(https),
     clientErrorHandler: clientErrorHandler(https),
+    // An HTTP/1.1 request without Host gets the store's 400 (security.ts) instead of Node's bare one.
+    http: { requireHostHeader: false },
   });
   const db = opts.db ?? createDb(config.databaseUrl, { poolSize: config.databasePoolSize, log: app.log });
   const clock = opts.clock ?? systemClock;

@@ -347,12 +347,12 @@ describe("framework answers go through the store's error mapping", () => {
     },
   );
 
-  it("a request the HTTP parser refuses is answered with the store's text and headers", async () => {
-    const address = await t.app.listen({ host: "127.0.0.1", port: 0 });
-    const { hostname, port } = new URL(address);
-    const answer = await new Promise<string>((resolve, reject) => {
+  /** Writes `request` on a fresh connection and reads the answer until the server closes it. */
+  async function overSocket(request: string): Promise<string> {
+    const { hostname, port } = new URL(await listening());
+    return new Promise<string>((resolve, reject) => {
       const socket = createConnection({ host: hostname, port: Number(port) }, () => {
-        socket.write(`GET /${MARK} HTTP/1.1\r\nHost: store.vela.test\r\nBad Header ${MARK}\r\n\r\n`);
+        socket.write(request);
       });
       let text = "";
       socket.on("data", (d) => {
@@ -361,6 +361,17 @@ describe("framework answers go through the store's error mapping", () => {
       socket.on("close", () => resolve(text));
       socket.on("error", reject);
     });
+  }
+  let address: string | undefined;
+  async function listening(): Promise<string> {
+    address ??= await t.app.listen({ host: "127.0.0.1", port: 0 });
+    return address;
+  }
+
+  it("a request the HTTP parser refuses is answered with the store's text and headers", async () => {
+    const answer = await overSocket(
+      `GET /${MARK} HTTP/1.1\r\nHost: store.vela.test\r\nBad Header ${MARK}\r\n\r\n`,
+    );
     const [head = "", body = ""] = answer.split("\r\n\r\n");
     expect(head).toMatch(/^HTTP\/1\.1 400 /);
     expect(head.toLowerCase()).toContain(`content-security-policy: ${CSP.toLowerCase()}`);
@@ -370,5 +381,31 @@ describe("framework answers go through the store's error mapping", () => {
       error: "The request is not valid",
     });
     expect(answer).not.toContain(MARK);
+  });
+  it.each(["/api/health", `/${MARK}`, "/account/reset?token=SECRET"])(
+    "an HTTP/1.1 request without Host (%s) → 400 with the store's text and headers, and the connection closed",
+    async (target) => {
+      const answer = await overSocket(`GET ${target} HTTP/1.1\r\nAccept: */*\r\n\r\n`);
+      const [head = "", body = ""] = answer.split("\r\n\r\n");
+      expect(head).toMatch(/^HTTP\/1\.1 400 /);
+      const lower = head.toLowerCase();
+      expect(lower).toContain(`content-security-policy: ${CSP.toLowerCase()}`);
+      expect(lower).toContain("x-content-type-options: nosniff");
+      expect(lower).toContain("x-frame-options: deny");
+      expect(lower).toContain("connection: close");
+      expect(lower).toMatch(/content-type: application\/json/);
+      if (target.startsWith("/account/reset")) expect(lower).toContain("referrer-policy: no-referrer");
+      expect(JSON.parse(body)).toEqual({
+        message: "The request is not valid",
+        error: "The request is not valid",
+      });
+      expect(answer).not.toContain(MARK);
+    },
+  );
+
+  it("an HTTP/1.0 request without Host (which that version allows) is answered", async () => {
+    const answer = await overSocket("GET /api/health HTTP/1.0\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain('{"ok":true}');
   });
 });

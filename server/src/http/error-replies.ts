@@ -6,7 +6,7 @@ import http from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import { answerFailure, type ErrorAnswer, type ErrorBody, errorAnswer } from "../errors.ts";
-import { isApiPath, pathOf, securityHeaders } from "./security.ts";
+import { isApiPath, routedPath, securityHeaders } from "./security.ts";
 
 /** The answer's own headers (Retry-After), and no-store on the API as every API answer has. */
 function answerHeaders(answer: ErrorAnswer, path: string): Record<string, string> {
@@ -20,7 +20,7 @@ function answerHeaders(answer: ErrorAnswer, path: string): Record<string, string
 export function replyWithError(req: FastifyRequest, reply: FastifyReply, err: unknown): ErrorBody {
   const answer = answerFailure(err, req.log);
   reply.code(answer.status);
-  reply.headers(answerHeaders(answer, pathOf(req.url)));
+  reply.headers(answerHeaders(answer, routedPath(req.url)));
   return answer.body;
 }
 
@@ -31,7 +31,7 @@ export function replyWithError(req: FastifyRequest, reply: FastifyReply, err: un
 export function frameworkErrors(https: boolean): NonNullable<FastifyServerOptions["frameworkErrors"]> {
   return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const answer = answerFailure(err, req.log);
-    const path = pathOf(req.raw.url ?? "/");
+    const path = routedPath(req.raw.url ?? "/");
     reply
       .code(answer.status)
       .headers({ ...securityHeaders(path, https), ...answerHeaders(answer, path) })

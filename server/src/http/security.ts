@@ -1,6 +1,7 @@
 // Security headers on every answer, and the same-origin + JSON rule for state-changing
 // calls to /trpc and /api (our CSRF defence: a cross-site form can only send urlencoded,
-// multipart or text/plain, and a cross-site fetch carries a foreign Origin).
+// multipart or text/plain, and a cross-site fetch carries a foreign Origin). Every rule keyed by
+// path reads `routedPath`: the path the router answers for, however the request spells it.
 
 import { MESSAGES } from "@vela/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -41,9 +42,47 @@ const FETCH_FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 /** Methods whose body Fastify never reads. */
 const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
 
-export function pathOf(url: string): string {
-  const q = url.indexOf("?");
-  return q === -1 ? url : url.slice(0, q);
+/** A `%25` (an encoded `%`), which the router keeps as `%25` rather than decoding twice. */
+const ENCODED_PERCENT = /%25/g;
+
+/**
+ * The path Fastify's router (find-my-way, with app.ts's router options) matches the request
+ * target against, so that no rule keyed by path can be walked past by spelling the path
+ * another way. The router:
+ * - takes the path of an absolute-form target (`POST http://host/api/x` is routed as `/api/x`);
+ * - ends the path at the first `?` or `#`;
+ * - percent-decodes it as decodeURI does (`/%61pi/x` is routed as `/api/x`), except the
+ *   reserved characters (`/api%2Fx` stays one segment, under no route) and an encoded `%`
+ *   (`/%2561pi` is routed as the text `/%2561pi`, never as `/api`);
+ * - merges no slashes (`//api/x`), resolves no dot segments (`/./api/x`), keeps `;` as a
+ *   character and compares case-sensitively (`/API/x`): none of these reach a route under /api.
+ * A target without `%` (nearly all) costs two indexOf and a slice at most.
+ */
+export function routedPath(url: string): string {
+  let path = url.charCodeAt(0) === 47 ? url : absolutePath(url);
+  const query = path.indexOf("?");
+  if (query !== -1) path = path.slice(0, query);
+  const fragment = path.indexOf("#");
+  if (fragment !== -1) path = path.slice(0, fragment);
+  if (path.indexOf("%") === -1) return path;
+  try {
+    return decodeURI(path.replace(ENCODED_PERCENT, "%2525"));
+  } catch {
+    // The router refuses it as a bad URL before any hook runs; kept as written here.
+    return path;
+  }
+}
+
+/** The path (and query) of an absolute-form target, as the router takes it; any other target as it is. */
+function absolutePath(url: string): string {
+  const scheme = url.indexOf("://");
+  if (scheme === -1) return url;
+  const name = url.slice(0, scheme).toLowerCase();
+  if (name !== "http" && name !== "https") return url;
+  const slash = url.indexOf("/", scheme + 3);
+  const query = url.indexOf("?", scheme + 3);
+  if (query !== -1 && (slash === -1 || query < slash)) return `/${url.slice(query)}`;
+  return slash === -1 ? "/" : url.slice(slash);
 }
 
 export function isApiPath(path: string): boolean {
@@ -64,12 +103,47 @@ export function securityHeaders(path: string, https: boolean): Record<string, st
   };
 }
 
-/** Whether a page's URL may carry a one-time token (its Referer must go nowhere). */
+/**
+ * Whether a page's URL may carry a one-time token (its Referer must go nowhere). Without regard
+ * to case: the client's router matches `/Account/Reset` to the reset page too.
+ */
 function carriesToken(path: string): boolean {
-  return NO_REFERRER_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+  const lower = path.toLowerCase();
+  return NO_REFERRER_PATHS.some((p) => lower === p || lower.startsWith(`${p}/`));
 }
 
-const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+export const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * The hosts (name and port, as URL.host writes them) the store answers for: `PUBLIC_URL`'s, and
+ * in development the same port under each loopback name (as allowedOrigins).
+ */
+export function ownHosts(publicUrl: string, development: boolean): Set<string> {
+  return new Set([...allowedOrigins(publicUrl, development)].map((origin) => new URL(origin).host));
+}
+
+/**
+ * A request that names a host the store is not (an absolute-form target for another host): 421,
+ * through the error mapping (errors.ts answers a framework-style status with the store's text).
+ */
+class MisdirectedRequest extends Error {
+  readonly statusCode = 421;
+  constructor() {
+    super("misdirected request");
+    this.name = "MisdirectedRequest";
+  }
+}
+
+/** Whether an absolute-form target names one of the store's own hosts (any other target: true). */
+function targetsOwnHost(url: string, hosts: Set<string>): boolean {
+  if (url.charCodeAt(0) === 47 || url.indexOf("://") === -1) return true;
+  try {
+    const target = new URL(url);
+    return !target.username && !target.password && hosts.has(target.host);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The origins a browser may send state-changing calls from: `PUBLIC_URL`'s, never one derived
@@ -119,22 +193,30 @@ export function registerSecurity(
 ): void {
   const https = opts.publicUrl.startsWith("https:");
   const allowed = allowedOrigins(opts.publicUrl, opts.development);
+  const hosts = ownHosts(opts.publicUrl, opts.development);
   // Built once: every answer carries one of these two sets.
   const headers = securityHeaders("/", https);
   const tokenPageHeaders = securityHeaders(NO_REFERRER_PATHS[0] as string, https);
   // Callback hooks, not async ones: they run on every request, and a promise per hook per request
   // was measurable on the cheapest answers (docs/performance.md).
   app.addHook("onRequest", (req, reply, done) => {
-    const path = pathOf(req.url);
+    const url = req.url;
+    const path = routedPath(url);
     reply.headers(carriesToken(path) ? tokenPageHeaders : headers);
-    if (!isApiPath(path)) return done();
     // A refusal goes to the app's error handler (error-replies.ts).
+    if (!targetsOwnHost(url, hosts)) return done(new MisdirectedRequest());
+    if (req.headers.host === undefined && req.raw.httpVersion === "1.1") {
+      // HTTP/1.1 requires Host (RFC 9112 3.2); Node's own bare 400 is turned off (app.ts) for this one.
+      reply.header("connection", "close");
+      return done(new AppError("BAD_REQUEST", REQUEST_ERRORS.invalid));
+    }
+    if (!isApiPath(path)) return done();
     const refusal = refuse(req, allowed);
     return refusal ? done(refusal) : done();
   });
   // Signed-in answers (and any API answer, to be safe) are never stored by caches.
   app.addHook("onSend", (req, reply, payload, done) => {
-    if (isApiPath(pathOf(req.url))) reply.header("cache-control", "no-store");
+    if (isApiPath(routedPath(req.url))) reply.header("cache-control", "no-store");
     done(null, payload);
   });
 }
