@@ -84,6 +84,9 @@ export interface Lifecycle {
   closing: boolean;
 }
 
+/** The client build's source maps, which only development serves. */
+const SOURCE_MAPS = ["**/*.map", "**/*.map.br", "**/*.map.gz"];
+
 /** JSON bodies above this are refused with 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /** How often ended rate-limit windows are deleted from the database. */
@@ -245,6 +248,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       wildcard: false,
       // The build writes .br and .gz beside each text file (client/vite.config.ts).
       preCompressed: true,
+      // Source maps (and their compressed copies) are served in development only: elsewhere they
+      // would hand out the client's whole source and comments; their URLs answer 404.
+      ...(config.env === "development" ? {} : { globIgnore: SOURCE_MAPS }),
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so it never changes under a name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
