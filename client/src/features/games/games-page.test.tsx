@@ -87,6 +87,29 @@ describe("games page", () => {
     ]);
   });
 
+  it("the search form has a labelled Search button that searches at once, without waiting for the pause", async () => {
+    const { router } = renderApp("/games", { handlers });
+    await screen.findByRole("list", { name: "Games" });
+    const search = screen.getByRole("search");
+    const box = within(search).getByRole("searchbox", { name: "Search games" });
+    const form = box.closest("form");
+    if (!form) throw new Error("the search box is in no form");
+    const submit = within(form).getByRole("button", { name: "Search" }) as HTMLButtonElement;
+    // The form's one submit button: reached with Tab, pressed with Enter or Space like any button.
+    expect([...form.querySelectorAll('button[type="submit"], input[type="submit"]')]).toEqual([submit]);
+    expect(submit.type).toBe("submit");
+    expect(submit.disabled).toBe(false);
+    expect(submit.tabIndex).toBe(0);
+    // Without script, the form's GET carries the text as the URL's q.
+    expect(box.getAttribute("name")).toBe("q");
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    fireEvent.change(box, { target: { value: "Game 07" } });
+    fireEvent.click(submit);
+    expect(router.state.location.search).toBe("?q=Game+07");
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("1 game"));
+  });
+
   it("a chip, the sort and Reset all each rewrite the URL and go back to page 1", async () => {
     const { router } = renderApp("/games?page=2", { handlers });
     await screen.findByRole("list", { name: "Games" });
@@ -122,5 +145,6 @@ describe("games page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "XRグラスで遊べるゲーム" })).toBeTruthy();
     expect(await screen.findByRole("checkbox", { name: "アクション（30）" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "並べ替え：おすすめ順" })).toBeTruthy();
+    expect(within(screen.getByRole("search")).getByRole("button", { name: "検索" })).toBeTruthy();
   });
 });

@@ -3,7 +3,10 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useI18n } from "../../lib/i18n.tsx";
 import { Button } from "../../ui/button.tsx";
 
-/** The search input (debounced by 300 ms, spec 001 §5) and the four trending suggestions. */
+/**
+ * The search input (debounced by 300 ms, spec 001 §5), its Search button for searching at once,
+ * and the four trending suggestions.
+ */
 export function SearchBox({
   value,
   onCommit,
@@ -57,6 +60,7 @@ export function SearchBox({
           <input
             id={id}
             type="text"
+            name="q"
             role="searchbox"
             enterKeyHint="search"
             value={draft}
@@ -70,6 +74,9 @@ export function SearchBox({
               <span aria-hidden="true">×</span>
             </Button>
           ) : null}
+          {/* Searching at once, without waiting for the pause: with the keyboard (Enter) or a click,
+              and without script the form's GET (q) asks the server for the results page. */}
+          <Button type="submit">{t("games.searchSubmit")}</Button>
         </div>
       </form>
       {trending.length ? (

@@ -29,6 +29,7 @@ export const contentEnUS = {
   "games.search": "Search games",
   "games.searchPlaceholder": "Search by name",
   "games.clearSearch": "Clear the search",
+  "games.searchSubmit": "Search",
   "games.trending": "Trending",
   "games.trendingSearch": "Search for {name}",
   "games.filters": "Filters",

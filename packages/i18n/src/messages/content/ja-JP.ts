@@ -25,6 +25,7 @@ export const contentJaJP = {
   "games.search": "ゲームを検索",
   "games.searchPlaceholder": "名前で検索",
   "games.clearSearch": "検索をクリア",
+  "games.searchSubmit": "検索",
   "games.trending": "トレンド",
   "games.trendingSearch": "{name}を検索",
   "games.filters": "絞り込み",
