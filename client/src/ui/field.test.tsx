@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithProviders } from "../test/render.tsx";
+import { renderApp, renderWithProviders } from "../test/render.tsx";
 import { SubmitButton } from "./button.tsx";
 import { ExternalCard } from "./external-card.tsx";
-import { EmailField, NameFields, NewPasswordFields, PasswordField } from "./field.tsx";
+import { EmailField, NameFields, NewPasswordFields, PasswordField, TextField } from "./field.tsx";
 
 const bound = (value = "") => ({ value, onValueChange: () => {}, error: undefined });
 
@@ -55,6 +55,35 @@ describe("the account forms' shared fields", () => {
     renderWithProviders(<NameFields firstName={bound("Ada")} lastName={bound("Lovelace")} />);
     expect((screen.getByLabelText("First name") as HTMLInputElement).autocomplete).toBe("given-name");
     expect((screen.getByLabelText("Last name") as HTMLInputElement).autocomplete).toBe("family-name");
+  });
+
+  it('NameFields and a TextField given no type write type="text" out', () => {
+    renderWithProviders(
+      <>
+        <NameFields firstName={bound("Ada")} lastName={bound("Lovelace")} />
+        <TextField label="Title" {...bound()} />
+        <TextField label="Phone" type="tel" {...bound()} />
+      </>,
+    );
+    // The attribute itself: the DOM's .type says "text" for an input without one.
+    for (const name of ["First name", "Last name", "Title"]) {
+      expect(screen.getByLabelText(name).getAttribute("type"), name).toBe("text");
+    }
+    expect(screen.getByLabelText("Phone").getAttribute("type")).toBe("tel");
+  });
+
+  it.each([
+    ["/account/register", "Create Account"],
+    ["/contact", "Contact Us"],
+  ])("every input of %s says its type, the name fields text with a name token", async (path, heading) => {
+    renderApp(path);
+    await screen.findByRole("heading", { level: 1, name: heading });
+    const inputs = [...document.querySelectorAll("input")];
+    expect(inputs.length).toBeGreaterThan(0);
+    expect(inputs.filter((i) => !i.hasAttribute("type")).map((i) => i.outerHTML)).toEqual([]);
+    const names = inputs.filter((i) => /name/i.test(i.getAttribute("autocomplete") ?? ""));
+    expect(names.length).toBeGreaterThan(0);
+    for (const input of names) expect(input.getAttribute("type")).toBe("text");
   });
 
   it("SubmitButton says what is happening while busy and cannot be pressed again", () => {

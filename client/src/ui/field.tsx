@@ -13,7 +13,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   optional?: boolean;
 }
 
-/** A labelled input with its hint and its inline error. */
+/**
+ * A labelled input with its hint and its inline error. Its `type` is written out (`text` unless
+ * given): a missing type is read as text by browsers but not by every checker or assistive tool.
+ */
 export function TextField({
   label,
   value,
@@ -23,6 +26,7 @@ export function TextField({
   optional = false,
   id,
   className,
+  type = "text",
   ...rest
 }: TextFieldProps) {
   const { t } = useI18n();
@@ -39,6 +43,7 @@ export function TextField({
       </label>
       <input
         id={inputId}
+        type={type}
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
         aria-invalid={error ? true : undefined}
@@ -116,8 +121,11 @@ export function PasswordField({
   return <TextField type="password" autoComplete={`${purpose}-password`} required {...rest} />;
 }
 
-/** The required first and last name of the account forms, side by side where the form is a grid. */
-/** First and last name, in the reader's order: the family name first in Japanese (lib/names.ts). */
+/**
+ * The required first and last name of the account forms, side by side where the form is a grid,
+ * in the reader's order (the family name first in Japanese, lib/names.ts): text fields the browser
+ * fills in with the given and the family name.
+ */
 export function NameFields({ firstName, lastName }: { firstName: FieldBinding; lastName: FieldBinding }) {
   const { t, locale } = useI18n();
   const given = (
@@ -125,6 +133,7 @@ export function NameFields({ firstName, lastName }: { firstName: FieldBinding; l
       key="firstName"
       label={t("field.firstName")}
       name="firstName"
+      type="text"
       autoComplete="given-name"
       required
       {...firstName}
@@ -135,6 +144,7 @@ export function NameFields({ firstName, lastName }: { firstName: FieldBinding; l
       key="lastName"
       label={t("field.lastName")}
       name="lastName"
+      type="text"
       autoComplete="family-name"
       required
       {...lastName}
