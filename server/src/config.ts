@@ -132,6 +132,11 @@ const ZEnv = z.object({
    * before closing: long enough for a reverse proxy's health check to take the instance out.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /**
+   * Public pages the server renders at once, at most (docs/decisions/013-server-rendering.md);
+   * more wait their turn, and readers of a page being rendered get its previous copy meanwhile.
+   */
+  PAGE_RENDERS: z.coerce.number().int().min(1).max(64).default(2),
 });
 
 export interface Config {
@@ -165,6 +170,8 @@ export interface Config {
   rateLimitMultiplier: number;
   rateLimitStore: "database" | "memory";
   shutdownDrainMs: number;
+  /** Public pages rendered at once, at most (PAGE_RENDERS). */
+  pageRenders: number;
 }
 
 /** Whether HOST only accepts connections from this machine. */
@@ -230,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitMultiplier: parsed.RATE_LIMIT_MULTIPLIER,
     rateLimitStore: parsed.RATE_LIMIT_STORE,
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
+    pageRenders: parsed.PAGE_RENDERS,
   };
   return { ...config, ...overrides };
 }

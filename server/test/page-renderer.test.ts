@@ -1,9 +1,12 @@
 // The page cache's rules without a client build: the template, the invalidating writes, the
-// validator and the bounds (server/src/http/page-renderer.ts).
+// validator, the key, single flight, the bound on renders, stale copies and the size bounds
+// (server/src/http/page-renderer.ts).
 import { describe, expect, it } from "vitest";
 import {
   createPageRenderer,
   fillTemplate,
+  type PageRendererOptions,
+  pageCacheUrl,
   type RenderOutput,
   writesPublicData,
 } from "../src/http/page-renderer.ts";
@@ -41,6 +44,43 @@ describe("writesPublicData", () => {
     expect(writesPublicData("POST", "/api/checkout/quote")).toBe(false);
     expect(writesPublicData("POST", "/api/newsletter/subscribe")).toBe(false);
   });
+
+  it("leaves out a read that is a POST, and every write not on the list of public-data writers", () => {
+    // The cloud API's app release notes are read with a POST (spec 001 §7).
+    expect(writesPublicData("POST", "/api/cloud/academy/releasenote")).toBe(false);
+    expect(writesPublicData("POST", "/trpc/releaseNotes.app")).toBe(false);
+    expect(writesPublicData("POST", "/trpc/account.register")).toBe(false);
+    expect(writesPublicData("POST", "/api/checkout/claim-orders")).toBe(false);
+    expect(writesPublicData("POST", "/api/checkout/account-offer")).toBe(false);
+    expect(writesPublicData("POST", "/api/no-such-route")).toBe(false);
+    expect(writesPublicData("POST", "/trpc/%E0%A4%A")).toBe(false);
+  });
+
+  it("leaves out a public-data writer that failed in its batch", () => {
+    const batch = "/trpc/cart.addLines,reviews.create?batch=1";
+    expect(writesPublicData("POST", batch, ["reviews.create"])).toBe(false);
+    expect(writesPublicData("POST", batch, ["cart.addLines"])).toBe(true);
+    // One of two reviews failed: the other changed the page.
+    expect(writesPublicData("POST", "/trpc/reviews.create,reviews.create?batch=1", ["reviews.create"])).toBe(
+      true,
+    );
+  });
+});
+
+describe("pageCacheUrl", () => {
+  const GAMES = ["q", "platform", "genre", "sort", "page"];
+  it("keeps the path and, sorted, only the parameters the page reads and lang", () => {
+    expect(pageCacheUrl("/", "?x=1&utm_source=mail", [])).toBe("/");
+    expect(pageCacheUrl("/games", "?utm=1&sort=2&q=space%20ship&platform=iOS&platform=Android", GAMES)).toBe(
+      "/games?platform=iOS&platform=Android&q=space+ship&sort=2",
+    );
+    expect(pageCacheUrl("/games", "?q=a&lang=ja-JP&lang=en-US", GAMES)).toBe("/games?lang=ja-JP&q=a");
+    // A lang that names no language still tells the page one was asked for.
+    expect(pageCacheUrl("/", "?lang=klingon", [])).toBe("/?lang=");
+    expect(pageCacheUrl("/", "?", [])).toBe("/");
+    // A renderer that does not say what its pages read: the query as asked.
+    expect(pageCacheUrl("/a", "?b=1", undefined)).toBe("/a?b=1");
+  });
 });
 
 describe("fillTemplate", () => {
@@ -75,29 +115,51 @@ describe("fillTemplate", () => {
   });
 });
 
+/** A promise and its resolver, to hold a render until the test lets it finish. */
+function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open: () => open() };
+}
+
 describe("createPageRenderer", () => {
-  const setup = (opts: { maxEntries?: number; maxAgeMs?: number } = {}) => {
+  const setup = (opts: Partial<PageRendererOptions> & { hold?: () => Promise<void> | undefined } = {}) => {
     let clock = 0;
     let renders = 0;
+    let rendering = 0;
+    let peak = 0;
+    let content = "v1";
+    const urls: string[] = [];
+    const { hold, ...options } = opts;
     const pages = createPageRenderer({
       origin: "https://store.example",
       entry: {
         async renderPage({ url, locale }): Promise<RenderOutput> {
           renders++;
+          urls.push(url);
+          rendering++;
+          peak = Math.max(peak, rendering);
+          const shown = content;
+          await hold?.();
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          rendering--;
           return {
             kind: "page",
             status: 200,
             lang: locale,
             head: "",
-            body: `<p>${url} ${renders}</p>`,
+            body: `<p>${url} ${shown}</p>`,
             state: "{}",
           };
         },
+        pageQueryParams: (pathname) => (pathname === "/games" ? ["q", "sort"] : []),
       },
       template: () => TEMPLATE,
       onFailure: () => undefined,
       now: () => clock,
-      ...opts,
+      ...options,
     });
     const ask = (url: string, extra: { cookie?: string; ifNoneMatch?: string } = {}) =>
       pages.answer({
@@ -107,22 +169,158 @@ describe("createPageRenderer", () => {
         ifNoneMatch: extra.ifNoneMatch,
         call: async () => null,
       });
-    return { pages, ask, renders: () => renders, tick: (ms: number) => (clock += ms) };
+    return {
+      pages,
+      ask,
+      renders: () => renders,
+      peak: () => peak,
+      urls,
+      tick: (ms: number) => (clock += ms),
+      show: (text: string) => {
+        content = text;
+      },
+    };
   };
+  const html = (answer: Awaited<ReturnType<ReturnType<typeof setup>["ask"]>>) =>
+    answer.body && !Buffer.isBuffer(answer.body) ? answer.body.html.toString() : "";
 
-  it("keeps a page per URL and language, answers 304 to its ETag, and renders again after bump()", async () => {
+  it("keeps a page per page and language, answers 304 to its ETag, and renders again after bump()", async () => {
     const { pages, ask, renders } = setup();
     const first = await ask("/a");
     expect((await ask("/a")).headers["x-page-cache"]).toBe("hit");
     expect((await ask("/a", { ifNoneMatch: `W/"x", ${first.headers.etag}` })).status).toBe(304);
     await ask("/a", { cookie: "lang=ja-JP" });
-    await ask("/a?b=1");
-    expect(renders()).toBe(3);
+    // A parameter the page does not read is the same page.
+    expect((await ask("/a?b=1")).headers["x-page-cache"]).toBe("hit");
+    expect(renders()).toBe(2);
     pages.bump();
     expect((await ask("/a")).headers["x-page-cache"]).toBe("miss");
   });
 
-  it("holds a page no longer than maxAgeMs, and at most maxEntries pages", async () => {
+  it("answers every query parameter the page does not read from one entry, rendered from the bare URL", async () => {
+    const { ask, renders, urls } = setup();
+    for (let i = 0; i < 20; i++) {
+      const res = await ask(`/?x=${Math.random().toString(36).slice(2)}&utm_source=${i}`);
+      expect(res.status).toBe(200);
+    }
+    expect(renders()).toBe(1);
+    expect(urls).toEqual(["/"]);
+    // What a page reads keys it: the order and the others do not.
+    await ask("/games?sort=2&q=space&utm=1");
+    await ask("/games?q=space&sort=2");
+    await ask("/games?q=other");
+    expect(urls).toEqual(["/", "/games?q=space&sort=2", "/games?q=other"]);
+  });
+
+  it("renders a cold page once for every reader who asks while it renders", async () => {
+    const held = gate();
+    const { ask, renders, pages } = setup({ hold: () => held.opened });
+    const answers = Promise.all(Array.from({ length: 12 }, (_, i) => ask(`/games?q=cold&n=${i}`)));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(pages.stats.rendering).toBe(1);
+    held.open();
+    const all = await answers;
+    expect(renders()).toBe(1);
+    expect(new Set(all.map((a) => a.headers.etag)).size).toBe(1);
+    expect(all.every((a) => a.status === 200 && a.headers["x-page-cache"] === "miss")).toBe(true);
+  });
+
+  it("renders at most maxRenders pages at once; the others wait their turn", async () => {
+    const { ask, renders, peak, pages } = setup({ maxRenders: 2 });
+    const all = await Promise.all(Array.from({ length: 9 }, (_, i) => ask(`/games?q=${i}`)));
+    expect(all.every((a) => a.status === 200)).toBe(true);
+    expect(renders()).toBe(9);
+    expect(peak()).toBe(2);
+    expect(pages.stats).toMatchObject({ renders: 9, peakRendering: 2, rendering: 0, queued: 0, entries: 9 });
+  });
+
+  it("answers the client's shell, not kept, when a page with no copy would wait behind too many renders", async () => {
+    const held = gate();
+    const { ask, renders, pages } = setup({ maxRenders: 1, maxQueuedRenders: 1, hold: () => held.opened });
+    const rendering = ask("/games?q=1");
+    const queued = ask("/games?q=2");
+    const busy = await ask("/games?q=3");
+    expect(busy.status).toBe(200);
+    expect(busy.headers["x-page-cache"]).toBe("busy");
+    expect(busy.headers["cache-control"]).toBe("no-store");
+    expect(String(busy.body)).toContain('<div id="root"></div>');
+    expect(pages.stats).toMatchObject({ rendering: 1, queued: 1 });
+    held.open();
+    await Promise.all([rendering, queued]);
+    expect(renders()).toBe(2);
+    expect((await ask("/games?q=3")).headers["x-page-cache"]).toBe("miss");
+  });
+
+  it("answers a stale copy while the page renders afresh, then the fresh one", async () => {
+    const held = gate();
+    let holding = false;
+    const hold = () => (holding ? held.opened : undefined);
+    const { ask, pages, show, renders } = setup({ hold });
+    expect(html(await ask("/a"))).toContain("v1");
+    pages.bump();
+    show("v2");
+    holding = true;
+    // The first reader after the write waits for the fresh page; those meanwhile get the old one.
+    const fresh = ask("/a");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const meanwhile = await ask("/a");
+    expect(meanwhile.headers["x-page-cache"]).toBe("stale");
+    expect(html(meanwhile)).toContain("v1");
+    held.open();
+    expect(html(await fresh)).toContain("v2");
+    expect((await ask("/a")).headers["x-page-cache"]).toBe("hit");
+    expect(renders()).toBe(2);
+  });
+
+  it("answers a stale copy when no render may start, and renders it afresh in the background", async () => {
+    const held = gate();
+    let holding = false;
+    const hold = () => (holding ? held.opened : undefined);
+    const { ask, tick, show, renders, pages } = setup({
+      maxRenders: 1,
+      maxAgeMs: 1000,
+      hold,
+    });
+    await ask("/a");
+    tick(1001);
+    show("v2");
+    holding = true;
+    // Another page takes the only turn.
+    const other = ask("/b");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const stale = await ask("/a");
+    expect(stale.headers["x-page-cache"]).toBe("stale");
+    expect(html(stale)).toContain("v1");
+    expect(pages.stats).toMatchObject({ rendering: 1, queued: 1 });
+    held.open();
+    await other;
+    while (pages.stats.rendering > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+    const fresh = await ask("/a");
+    expect(fresh.headers["x-page-cache"]).toBe("hit");
+    expect(html(fresh)).toContain("v2");
+    expect(renders()).toBe(3);
+  });
+
+  it("does not give a reader after a write the render that began before it", async () => {
+    const held = gate();
+    let holding = true;
+    const hold = () => (holding ? held.opened : undefined);
+    const { ask, pages, show, renders } = setup({ hold });
+    const before = ask("/a");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    pages.bump();
+    show("v2");
+    holding = false;
+    const after = await ask("/a");
+    expect(html(after)).toContain("v2");
+    held.open();
+    // Answered to its reader, but not kept: it may hold what the write changed.
+    expect(html(await before)).toContain("v1");
+    expect(html(await ask("/a"))).toContain("v2");
+    expect(renders()).toBe(2);
+  });
+
+  it("holds a page no longer than maxAgeMs (then stale), and at most maxEntries pages and maxBytes", async () => {
     const { ask, pages, tick } = setup({ maxEntries: 2, maxAgeMs: 1000 });
     await ask("/a");
     tick(1001);
@@ -131,5 +329,13 @@ describe("createPageRenderer", () => {
     await ask("/c");
     expect(pages.size).toBe(2);
     expect((await ask("/a")).headers["x-page-cache"]).toBe("miss");
+
+    const small = setup({ maxBytes: 3000 });
+    for (const p of ["/a", "/b", "/c", "/d"]) await small.ask(p);
+    expect(small.pages.stats.bytes).toBeLessThanOrEqual(3000);
+    expect(small.pages.stats.bytes).toBeGreaterThan(0);
+    expect(small.pages.size).toBeLessThan(4);
+    // The most recent stays.
+    expect((await small.ask("/d")).headers["x-page-cache"]).toBe("hit");
   });
 });

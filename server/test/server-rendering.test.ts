@@ -1,14 +1,16 @@
 // Public pages arrive as HTML with their content, rendered by the client build's server renderer
 // (client/dist-ssr, built by `npm run build`; docs/decisions/013-server-rendering.md): language,
-// inert state, strict CSP, private shells, the page cache and its validator.
+// inert state, strict CSP (no inline script on any public page), redirects, private shells, the
+// page cache, its key, its invalidation and its bound on renders.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { BRAND } from "@vela/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BRAND, RELEASE_APPS } from "@vela/shared";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ROOT_DIR } from "../src/config.ts";
 import { CSP } from "../src/http/security.ts";
+import { sitemapPages } from "../src/modules/seo/service.ts";
 import { createTestApp, DEMO_CUSTOMER, type TestApp } from "./helpers.ts";
 
 const RENDERER = path.join(ROOT_DIR, "client/dist-ssr/entry-server.js");
@@ -217,7 +219,7 @@ describe("language", () => {
     expect(rootOf(res.body)).toMatch(/[¥￥]59,800/);
     expect(stateOf(res.body).locale).toBe("ja-JP");
     // Remembered from this answer on, as the language switch remembers it.
-    expect(res.headers["set-cookie"]).toMatch(/^lang=ja-JP; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    expect(res.headers["set-cookie"]).toMatch(/^lang=ja-JP; Path=\/; Max-Age=\d+; SameSite=Lax; Secure$/);
   });
 
   it("renders in the language of the lang cookie, and keeps each language's page apart", async () => {
@@ -306,8 +308,62 @@ describe("page cache", () => {
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe("");
     expect(notModified.headers.etag).toBe(etag);
-    // Each query string is its own page.
-    expect((await page("/blog?cache=2")).headers["x-page-cache"]).toBe("miss");
+    // A query parameter the page does not read is the same page (it was one page per query string).
+    expect((await page("/blog?cache=2")).headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("renders one entry for any number of parameters no page reads", async () => {
+    const pages = t.app.pages;
+    if (!pages) throw new Error("no renderer");
+    await page("/help-me-choose?use=gaming");
+    const before = pages.stats.renders;
+    for (let i = 0; i < 10; i++) {
+      const res = await page(
+        `/help-me-choose?use=gaming&x=${Math.random().toString(36).slice(2)}&utm_id=${i}`,
+      );
+      expect(res.headers["x-page-cache"]).toBe("hit");
+    }
+    expect(pages.stats.renders).toBe(before);
+    // A parameter the page reads is another page.
+    expect((await page("/help-me-choose?use=work")).headers["x-page-cache"]).toBe("miss");
+  });
+
+  it("renders a cold page once however many readers ask for it at once, and at most PAGE_RENDERS pages at a time", async () => {
+    const pages = t.app.pages;
+    if (!pages) throw new Error("no renderer");
+    const before = pages.stats.renders;
+    const same = await Promise.all(Array.from({ length: 8 }, () => page("/games?q=all-at-once")));
+    expect(same.every((r) => r.statusCode === 200)).toBe(true);
+    expect(new Set(same.map((r) => r.headers.etag)).size).toBe(1);
+    expect(pages.stats.renders - before).toBe(1);
+
+    const distinct = await Promise.all(Array.from({ length: 8 }, (_, i) => page(`/games?q=bound-${i}`)));
+    expect(distinct.every((r) => r.statusCode === 200 && r.headers["x-page-cache"] === "miss")).toBe(true);
+    expect(pages.stats.renders - before).toBe(9);
+    expect(t.config.pageRenders).toBe(2);
+    expect(pages.stats.peakRendering).toBe(t.config.pageRenders);
+  });
+
+  it("keeps every page through a read that is a POST, and through writes that failed", async () => {
+    const url = `/products/${ONE}?kept`;
+    await page(url);
+    expect((await page(url)).headers["x-page-cache"]).toBe("hit");
+    // The cloud API reads an app's release notes with a POST (spec 001 §7).
+    const read = await t.api("POST", "/api/cloud/academy/releasenote", {
+      body: { product_name: "spacewalker", platform: "iOS" },
+    });
+    expect(read.statusCode).toBe(200);
+    expect((await page(url)).headers["x-page-cache"]).toBe("hit");
+    // A review without a session is refused; in a batch beside a write that succeeds, the batch answers 207.
+    const refused = await t.api("POST", "/api/reviews", {
+      body: { handle: ONE, rating: 5, title: "Nope", body: "Not signed in." },
+    });
+    expect(refused.statusCode).toBe(401);
+    const batch = await t.api("POST", "/trpc/cart.create,reviews.create?batch=1", {
+      body: { "0": {}, "1": { handle: ONE, rating: 5, title: "Nope", body: "Not signed in." } },
+    });
+    expect(batch.statusCode).toBe(207);
+    expect((await page(url)).headers["x-page-cache"]).toBe("hit");
   });
 
   it("drops every page when a write changes what they show, not when a cart or sign-in does", async () => {
@@ -340,5 +396,88 @@ describe("page cache", () => {
       expect(keys.filter((k) => /^(account|cart|orders|addresses|checkout)\./.test(k))).toEqual([]);
     }
     expect(signedIn.headers["set-cookie"]).toBeUndefined();
+  });
+});
+
+/** Every `<script>` start tag that would run inline: no `src`, and not an inert data block. */
+const inlineScripts = (html: string): string[] =>
+  (html.match(/<script\b[^>]*>/gi) ?? []).filter(
+    (tag) => !/\bsrc="/.test(tag) && !/\btype="application\/(json|ld\+json)"/.test(tag),
+  );
+const duplicateIds = (html: string): string[] => {
+  const seen = new Map<string, number>();
+  for (const m of html.matchAll(/\sid="([^"]*)"/g))
+    seen.set(m[1] as string, (seen.get(m[1] as string) ?? 0) + 1);
+  return [...seen].filter(([, n]) => n > 1).map(([id]) => id);
+};
+
+describe("every public page, in every language", () => {
+  it("is written whole: no inline script, no hidden copy, no duplicate id, a canonical URL and a full main area", async () => {
+    const paths = (await sitemapPages(t.db, new Date())).map((p) => p.path);
+    expect(paths.length).toBeGreaterThan(15);
+    const warnings = vi.spyOn(console, "warn");
+    const errors = vi.spyOn(console, "error");
+    const problems: string[] = [];
+    let checked = 0;
+    for (const p of paths) {
+      for (const lang of ["en-US", "ja-JP", "zh-CN"]) {
+        let url = `${p}?lang=${lang}`;
+        let res = await page(url);
+        // A page whose language reads another page (a release-notes variant) sends the reader there.
+        if (res.statusCode === 302) {
+          url = String(res.headers.location);
+          res = await page(url, { cookie: `lang=${lang}` });
+        }
+        checked++;
+        if (res.statusCode !== 200) problems.push(`${url}: ${res.statusCode}`);
+        for (const tag of inlineScripts(res.body)) problems.push(`${url}: inline ${tag}`);
+        if (/<div hidden id="S:|<template id="B:/.test(res.body)) problems.push(`${url}: a hidden copy`);
+        for (const id of duplicateIds(res.body)) problems.push(`${url}: id="${id}" twice`);
+        if (!/<link rel="canonical" href="[^"]+"/.test(headOf(res.body)))
+          problems.push(`${url}: no canonical`);
+        if (/<main\b[^>]*>\s*<\/main>/.test(res.body) || !/<main\b/.test(res.body)) {
+          problems.push(`${url}: an empty main area`);
+        }
+      }
+    }
+    const navigate = [...warnings.mock.calls, ...errors.mock.calls].filter((c) =>
+      String(c[0]).includes("<Navigate>"),
+    );
+    expect(problems).toEqual([]);
+    expect(navigate).toEqual([]);
+    expect(checked).toBe(paths.length * 3);
+  }, 240_000);
+});
+
+describe("a page that sends its reader elsewhere as it renders is answered with a redirect", () => {
+  const variant = RELEASE_APPS.find((a) => a.variantOf);
+  if (!variant?.variantOf) throw new Error("no release-notes variant");
+  const base = variant.variantOf.slug;
+
+  it("a release-notes app read in a language with its own variant: 302 to it, as <Navigate> would go", async () => {
+    const res = await page(`/release-updates/${base}?lang=zh-CN&platform=Android&utm_source=x`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/release-updates/${variant.slug}?language=zh-CN&platform=Android`);
+    // The language stays chosen for the page it goes to, as the language switch keeps it.
+    expect(res.headers["set-cookie"]).toMatch(/^lang=zh-CN;/);
+    const there = await page(String(res.headers.location), { cookie: "lang=zh-CN" });
+    expect(there.statusCode).toBe(200);
+    expect(there.body).toContain('<html lang="zh-CN"');
+    expect(headOf(there.body)).toMatch(/<link rel="canonical" href="[^"]+"/);
+    expect(headOf(there.body).toLowerCase()).toContain('hreflang="zh-cn"');
+    expect(rootOf(there.body)).toContain(variant.names["zh-CN"]);
+  });
+
+  it("by the reader's language from the cookie or ?language=, and back from the variant in another language", async () => {
+    const byCookie = await page(`/release-updates/${base}`, { cookie: "lang=zh-CN" });
+    expect(byCookie.statusCode).toBe(302);
+    expect(byCookie.headers.location).toBe(`/release-updates/${variant.slug}?language=zh-CN`);
+    const byParam = await page(`/release-updates/${base}?language=zh-CN`);
+    expect(byParam.headers.location).toBe(`/release-updates/${variant.slug}?language=zh-CN`);
+    const back = await page(`/release-updates/${variant.slug}?lang=ja-JP`);
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toBe(`/release-updates/${base}?language=ja-JP`);
+    // In English the base app is its own page.
+    expect((await page(`/release-updates/${base}?lang=en-US`)).statusCode).toBe(200);
   });
 });

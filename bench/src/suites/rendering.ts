@@ -2,8 +2,10 @@
 // (docs/decisions/013-server-rendering.md). In one run, against the real server process, in
 // alternation: the client's shell (a private page: the built index.html with its title, as every
 // page was answered before server rendering), a product page from the page cache (warm), and a
-// product page rendered afresh on every request (cold: each URL's query string is new, so each
-// one misses the cache, renders, fetches its data through the tRPC caller and is compressed).
+// page rendered afresh on every request (cold: the games page searched for a word never asked for
+// before, so each one misses the cache, renders, fetches its data through the tRPC caller and is
+// compressed). The cache keys a page by the query parameters it reads only, so a made-up parameter
+// on the product page (as this suite used to add) is the cached page, not a cold one.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +16,8 @@ import { prepareDatabase, ROOT_DIR, scratchDir, startServer } from "../lib/serve
 const SUITE = "Server rendering";
 const RENDERER = path.join(ROOT_DIR, "client/dist-ssr/entry-server.js");
 const PRODUCT = "/products/vela-one-xr-glasses";
+/** A games search: `q` is a parameter the games page reads, so each new word is a page of its own. */
+const COLD_SEARCH = "/games?q=";
 export const RENDER_CONNECTIONS = 10;
 
 function newestMtime(p: string): number {
@@ -51,21 +55,17 @@ export const renderingSuite: Suite = async ({ quick }) => {
     const headers = { "accept-encoding": "br" };
     // Each cold request its own URL, never asked for again (whichever connection sends it).
     let serial = 0;
-    const nextCold = () => `${PRODUCT}?bench=${serial++}`;
-    const check = async (p: string, cache: string) => {
+    const nextCold = () => `${COLD_SEARCH}bench${serial++}`;
+    const check = async (p: string, cache: string, text: string) => {
       const res = await fetch(server.url + p, { headers });
       const body = await res.text();
-      if (
-        res.status !== 200 ||
-        !body.includes("Vela One XR Glasses") ||
-        res.headers.get("x-page-cache") !== cache
-      ) {
+      if (res.status !== 200 || !body.includes(text) || res.headers.get("x-page-cache") !== cache) {
         throw new Error(`${p}: ${res.status} ${res.headers.get("x-page-cache")}, not a rendered page`);
       }
     };
-    await check(PRODUCT, "miss");
-    await check(PRODUCT, "hit");
-    await check(nextCold(), "miss");
+    await check(PRODUCT, "miss", "Vela One XR Glasses");
+    await check(PRODUCT, "hit", "Vela One XR Glasses");
+    await check(nextCold(), "miss", "Games for your XR glasses");
     const run = (paths: string[] | (() => string)): Promise<LoadSample> =>
       load({
         url: server.url,
@@ -111,7 +111,7 @@ export const renderingSuite: Suite = async ({ quick }) => {
       },
       {
         suite: SUITE,
-        name: "rendered product pages per second, cold (cache miss)",
+        name: "rendered games search pages per second, cold (cache miss)",
         value: cold.rps,
         unit: "/s",
         note: `${(cold.rps / shell.rps).toFixed(3)} × the shell; ${cpu(cold)}`,
@@ -128,8 +128,14 @@ export const renderingSuite: Suite = async ({ quick }) => {
       { suite: SUITE, name: "TTFB p99, static index.html", value: shell.p99, unit: "ms" },
       { suite: SUITE, name: "TTFB p50, product page warm", value: warm.p50, unit: "ms", note: latency(warm) },
       { suite: SUITE, name: "TTFB p99, product page warm", value: warm.p99, unit: "ms" },
-      { suite: SUITE, name: "TTFB p50, product page cold", value: cold.p50, unit: "ms", note: latency(cold) },
-      { suite: SUITE, name: "TTFB p99, product page cold", value: cold.p99, unit: "ms" },
+      {
+        suite: SUITE,
+        name: "TTFB p50, games search page cold",
+        value: cold.p50,
+        unit: "ms",
+        note: latency(cold),
+      },
+      { suite: SUITE, name: "TTFB p99, games search page cold", value: cold.p99, unit: "ms" },
     ];
     return { figures, details: { connections: RENDER_CONNECTIONS, rounds: ab.rounds } };
   } finally {

@@ -1,9 +1,10 @@
 // The server's renderer of public pages (built by `vite build --ssr` into client/dist-ssr, loaded
 // by server/src/http/page-renderer.ts). It renders the same route table, loaders and providers as
 // the browser (app.tsx, main.tsx), with react-router's static handler and router and React's
-// streaming renderer, and hands the client what it rendered from: the query cache, dehydrated,
-// and the router's loader data. Every query runs in this process through the tRPC caller the
-// server hands in (`call`), as an anonymous reader; nothing of a session is ever rendered here.
+// streaming renderer (written out once every boundary is in, so React adds no inline script), and
+// hands the client what it rendered from: the query cache, dehydrated, and the router's loader
+// data. Every query runs in this process through the tRPC caller the server hands in (`call`), as
+// an anonymous reader; nothing of a session is ever rendered here.
 
 import { Writable } from "node:stream";
 import { dehydrate, type Query, type QueryClient, skipToken } from "@tanstack/react-query";
@@ -17,16 +18,22 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { pageLocale } from "../lib/i18n.tsx";
 import { routeDataProvider } from "../lib/route-data.ts";
+import { ServerRedirectProvider } from "../lib/server-redirect.tsx";
 import { SiteOriginProvider } from "../lib/site-origin.tsx";
 import { type AppRouter, createApiClient } from "../lib/trpc.ts";
 import { splitHoisted } from "./hoisted.ts";
 import { pageKind } from "./page-kinds.ts";
+import { pageQueryParams } from "./page-query.ts";
 import { AppProviders, createQueryClient } from "./providers.tsx";
 import { appRoutes } from "./router.tsx";
 import { jsonForScript, type SsrState } from "./ssr-state.ts";
 
 // The server holds every language's texts at once; each page picks its own (translate(locale, …)).
 await loadAllMessages();
+
+/** What the server keys its page cache by: the page's path and the query parameters it reads (page-query.ts). */
+export { pageQueryParams };
+
 // The markdown sanitiser (ui/markdown.tsx) needs a DOM; on the server jsdom gives it one.
 const { JSDOM } = await import("jsdom");
 (globalThis as { __VELA_SERVER_DOM__?: unknown }).__VELA_SERVER_DOM__ = new JSDOM("").window;
@@ -45,7 +52,7 @@ export interface RenderInput {
 export type RenderOutput =
   /** A page rendered with its content: `head` goes before </head>, `body` into #root, `state` after it. */
   | { kind: "page"; status: number; lang: string; head: string; body: string; state: string }
-  /** A redirect of the route table (/login, /product/:handle). */
+  /** A redirect of the route table (/product/:handle), or a page's own (<Redirect>, lib/server-redirect.tsx). */
   | { kind: "redirect"; status: number; location: string }
   /** The client renders this page; its shell names it (`title`) and keeps private pages out of indexes. */
   | { kind: "shell"; lang: string; title: string; noindex: boolean }
@@ -78,6 +85,12 @@ function callerLink(call: RenderInput["call"]): TRPCLink<AppRouter> {
       });
 }
 
+/**
+ * An inline `<script>` that would run: one without `src` that is not an inert data block (JSON,
+ * JSON-LD). The CSP (`script-src 'self'`) blocks it, so a page that needed it would be broken.
+ */
+const INLINE_SCRIPT = /<script\b(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/i;
+
 /** Renders with React's streaming renderer and collects the whole document once every boundary is in. */
 function renderToHtml(node: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -89,14 +102,19 @@ function renderToHtml(node: React.ReactNode): Promise<string> {
         done();
       },
       final(done) {
+        const script = INLINE_SCRIPT.exec(html)?.[0];
         if (failure) reject(failure);
+        else if (script) reject(new Error(`the page holds a script the CSP blocks: ${script}`));
         else resolve(html);
         done();
       },
     });
     const stream = renderToPipeableStream(node, {
-      // Waiting for every boundary means React writes no inline script to stream the late ones
-      // in: the CSP stays script-src 'self'.
+      // Waiting for every boundary means no boundary is late, and no limit on a chunk's size
+      // means React never writes a large finished boundary apart from its place (a hidden copy
+      // moved in by an inline script, which the CSP blocks: the page would keep both, ids and
+      // all). So React writes no script at all: the CSP stays script-src 'self'.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       // An error inside a boundary would leave the client to render it again: a failed page.
@@ -189,6 +207,11 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     return { kind: "failed", lang, status: statusOf(error), error };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  // A page that sends its reader elsewhere as it renders (<Redirect>) is answered as a redirect.
+  let redirectTo: string | undefined;
+  const onRedirect = (location: string) => {
+    redirectTo ??= location;
+  };
 
   const app = (
     <StrictMode>
@@ -199,7 +222,9 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
         pathname={url.pathname}
       >
         <SiteOriginProvider origin={input.origin}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ServerRedirectProvider onRedirect={onRedirect}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServerRedirectProvider>
         </SiteOriginProvider>
       </AppProviders>
     </StrictMode>
@@ -224,6 +249,8 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     } catch (error) {
       return { kind: "failed", lang, status: 500, error };
     }
+    // Where the browser would go at once (a temporary redirect: it may depend on the language).
+    if (redirectTo !== undefined) return { kind: "redirect", status: 302, location: redirectTo };
     const next = wanted(queryClient, skipped);
     complete = next.length === 0;
     await Promise.all(next.map((q) => q.fetch().catch(() => undefined)));

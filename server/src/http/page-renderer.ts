@@ -2,9 +2,11 @@
 // The client build's server renderer (client/dist-ssr/entry-server.js, from
 // client/src/app/entry-server.tsx) renders a page's route with its data; this module puts the
 // result into the page's built index.html (its asset tags and route hints, spa-pages.ts), keeps
-// it in a cache per URL, language and data version, and answers with an ETag (304 when it
-// matches). Private pages (account, cart, checkout, /dev) get the client's shell with their
-// title and `noindex`.
+// it in a cache per page (its path and the query parameters it reads), language and data
+// version, and answers with an ETag (304 when it matches). Each page is rendered once however
+// many readers wait for it, at most `maxRenders` at a time, and a stale copy is answered while a
+// fresh one renders. Private pages (account, cart, checkout, /dev) get the client's shell with
+// their title and `noindex`.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -34,6 +36,11 @@ export type RenderOutput =
   | { kind: "failed"; lang: string; status: number; error: unknown };
 export interface ServerEntry {
   renderPage(input: RenderInput): Promise<RenderOutput>;
+  /**
+   * The query parameters the page at a path reads, `lang` aside (client/src/app/page-query.ts).
+   * A renderer without it (an older build) has every page keyed by its whole query.
+   */
+  pageQueryParams?(pathname: string): readonly string[];
 }
 
 export const SSR_ENTRY_FILE = "entry-server.js";
@@ -44,20 +51,21 @@ export const ssrDirFor = (clientDist: string): string =>
   path.join(path.dirname(clientDist), `${path.basename(clientDist)}-ssr`);
 
 /**
- * The server renderer of a client build, or undefined when the build has none. It is imported on
- * the first page asked for, so a process (or a test) that serves no page never loads React's
- * server renderer, jsdom and every language's texts.
+ * The loader of a client build's server renderer, or undefined when the build has none. It is
+ * imported on the first page asked for, so a process (or a test) that serves no page never loads
+ * React's server renderer, jsdom and every language's texts. A renderer that fails to load fails
+ * every render (each page is then answered with the client's shell, and the failure logged).
  */
-export function serverEntryOf(ssrDir: string): ServerEntry | undefined {
+export function serverEntryOf(ssrDir: string): (() => Promise<ServerEntry>) | undefined {
   const file = path.join(ssrDir, SSR_ENTRY_FILE);
   if (!existsSync(file)) return undefined;
   let loaded: Promise<ServerEntry> | undefined;
-  return {
-    async renderPage(input) {
-      loaded ??= import(pathToFileURL(file).href) as Promise<ServerEntry>;
-      return (await loaded).renderPage(input);
-    },
-  };
+  return () =>
+    (loaded ??= (import(pathToFileURL(file).href) as Promise<ServerEntry>).catch(
+      (error: unknown): ServerEntry => ({
+        renderPage: () => Promise.reject(error),
+      }),
+    ));
 }
 
 export interface PageAnswer {
@@ -86,10 +94,13 @@ interface Cached {
   headers: Record<string, string>;
   version: number;
   bornAt: number;
+  /** What the entry holds in memory, in bytes (its three bodies). */
+  bytes: number;
 }
 
 export interface PageRendererOptions {
-  entry: ServerEntry;
+  /** The renderer, or its loader (serverEntryOf), called on the first page asked for. */
+  entry: ServerEntry | (() => Promise<ServerEntry>);
   /** The store's public origin (PUBLIC_URL), which the pages' canonical and share URLs are built on. */
   origin: string;
   /** The page's built index.html for a path (spa-pages.ts), with its route hints. */
@@ -98,11 +109,26 @@ export interface PageRendererOptions {
   now?: () => number;
   /** Entries kept (least recently used leave first). */
   maxEntries?: number;
+  /** Bytes the entries' bodies take at most (least recently used leave first). */
+  maxBytes?: number;
   /**
-   * The longest an entry is answered. Writes in this process drop the cache at once (bump());
-   * this bounds what a write elsewhere (another instance, the CLI) leaves stale.
+   * The longest an entry is answered as fresh. Writes in this process make every entry stale at
+   * once (bump()); this bounds what a write elsewhere (another instance, the CLI) leaves stale.
    */
   maxAgeMs?: number;
+  /**
+   * How old a stale entry may be and still be answered while its page renders afresh (for the
+   * readers who would otherwise wait behind that render, or behind `maxRenders`).
+   */
+  maxStaleMs?: number;
+  /** Pages rendering at once, at most (PAGE_RENDERS); more wait their turn. */
+  maxRenders?: number;
+  /**
+   * Renders waiting for their turn, at most. A reader whose page has no copy at all and would
+   * wait beyond that gets the client's shell (`X-Page-Cache: busy`), which renders the page in
+   * the browser, instead of a long wait.
+   */
+  maxQueuedRenders?: number;
 }
 
 const weakEtag = (body: Buffer): string =>
@@ -115,17 +141,46 @@ function compressed(
   version: number,
   bornAt: number,
 ): Cached {
+  // Brotli at a middle level: an entry is compressed once per cache miss, not at build time.
+  const br = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  const gzip = gzipSync(html, { level: 6 });
   return {
     status,
     html,
-    // Brotli at a middle level: an entry is compressed once per cache miss, not at build time.
-    br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: gzipSync(html, { level: 6 }),
+    br,
+    gzip,
     etag: weakEtag(html),
     headers,
     version,
     bornAt,
+    bytes: html.length + br.length + gzip.length,
   };
+}
+
+/**
+ * The URL a page is rendered from and kept under: its path, and of its query only the parameters
+ * the page reads and `lang`, sorted. Any other parameter (`?utm_source=`, a random one) changes
+ * nothing the page shows, so it neither makes another entry nor another render. `lang` is kept
+ * once, emptied when it names no language (the page asks only whether it is there). `reads`
+ * undefined keeps the whole query (a renderer that does not say what its pages read).
+ */
+export function pageCacheUrl(urlPath: string, search: string, reads: readonly string[] | undefined): string {
+  if (search.length <= 1) return urlPath;
+  if (!reads) return `${urlPath}${search}`;
+  const kept = new URLSearchParams();
+  let lang = false;
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (name === LANG_QUERY_PARAM) {
+      if (!lang) kept.append(name, isLocale(value) ? value : "");
+      lang = true;
+    } else if (reads.includes(name)) {
+      kept.append(name, value);
+    }
+  }
+  // By name; a repeated parameter's values keep their order.
+  kept.sort();
+  const query = kept.toString();
+  return query ? `${urlPath}?${query}` : urlPath;
 }
 
 /** The built index.html with the rendered page in it. */
@@ -154,6 +209,18 @@ export function fillTemplate(
   return html;
 }
 
+export interface PageRendererStats {
+  entries: number;
+  bytes: number;
+  /** Renders begun since the start. */
+  renders: number;
+  /** Renders under way now, and the most there ever were at once. */
+  rendering: number;
+  peakRendering: number;
+  /** Renders waiting for their turn. */
+  queued: number;
+}
+
 export interface PageRenderer {
   answer(req: PageRequest): Promise<PageAnswer>;
   /** Something public pages show has changed: every cached page is stale. */
@@ -161,35 +228,86 @@ export interface PageRenderer {
   /** For tests and figures. */
   readonly version: number;
   readonly size: number;
+  readonly stats: PageRendererStats;
 }
+
+/** A render under way, which every reader of its page joins. */
+interface Flight {
+  /** The data version it began at: a reader after a write does not join a render from before it. */
+  version: number;
+  promise: Promise<Cached>;
+}
+
+type CacheState = "hit" | "miss" | "stale" | "busy";
 
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const now = opts.now ?? Date.now;
   const maxEntries = opts.maxEntries ?? 1000;
+  const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
   const maxAgeMs = opts.maxAgeMs ?? 60_000;
+  const maxStaleMs = opts.maxStaleMs ?? 10 * 60_000;
+  const maxRenders = Math.max(1, opts.maxRenders ?? 2);
+  const maxQueuedRenders = Math.max(0, opts.maxQueuedRenders ?? 32);
+  // Least recently used first (a hit moves its entry to the end).
   const cache = new Map<string, Cached>();
+  let bytes = 0;
   let version = 0;
+  const flights = new Map<string, Flight>();
+  let rendering = 0;
+  let peakRendering = 0;
+  let renders = 0;
+  /** Renders waiting for a turn, first come first served; a finished render hands its turn on. */
+  const waiting: (() => void)[] = [];
 
-  const fromCache = (key: string): Cached | undefined => {
-    const hit = cache.get(key);
-    if (!hit) return undefined;
+  let entry = typeof opts.entry === "function" ? undefined : opts.entry;
+  const loadEntry = async (): Promise<ServerEntry> => {
+    entry ??= await (opts.entry as () => Promise<ServerEntry>)();
+    return entry;
+  };
+
+  const drop = (key: string, held: Cached) => {
     cache.delete(key);
-    if (hit.version !== version || now() - hit.bornAt > maxAgeMs) return undefined;
-    cache.set(key, hit);
-    return hit;
+    bytes -= held.bytes;
   };
-  const keep = (key: string, entry: Cached) => {
-    cache.set(key, entry);
-    while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+  const keep = (key: string, fresh: Cached) => {
+    const old = cache.get(key);
+    if (old) drop(key, old);
+    cache.set(key, fresh);
+    bytes += fresh.bytes;
+    while (cache.size > maxEntries || bytes > maxBytes) {
+      const oldest = cache.keys().next().value as string;
+      drop(oldest, cache.get(oldest) as Cached);
+    }
   };
 
-  async function render(req: PageRequest, locale: Locale): Promise<{ entry: Cached; cacheable: boolean }> {
-    const urlPath = req.url.split("?")[0] ?? "/";
+  /** A turn to render: at once when one is free (undefined), else once a render hands its turn on. */
+  const turn = (): Promise<void> | undefined => {
+    if (rendering < maxRenders) {
+      rendering++;
+      peakRendering = Math.max(peakRendering, rendering);
+      return undefined;
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+  const endTurn = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else rendering--;
+  };
+  const busy = () => rendering >= maxRenders;
+
+  async function render(
+    renderer: ServerEntry,
+    url: string,
+    locale: Locale,
+    call: PageRequest["call"],
+    started: number,
+  ): Promise<{ entry: Cached; cacheable: boolean }> {
+    const urlPath = url.split("?")[0] ?? "/";
     const template = opts.template(urlPath);
-    const started = version;
     let out: RenderOutput;
     try {
-      out = await opts.entry.renderPage({ url: req.url, locale, call: req.call, origin: opts.origin });
+      out = await renderer.renderPage({ url, locale, call, origin: opts.origin });
     } catch (error) {
       out = { kind: "failed", lang: locale, status: 500, error };
     }
@@ -212,7 +330,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       }
       case "failed": {
         const status = out.status;
-        if (status >= 500) opts.onFailure(out.error, req.url);
+        if (status >= 500) opts.onFailure(out.error, url);
         // The client renders the page (its not-found view, or its error with Retry).
         const html = Buffer.from(fillTemplate(template, { lang: out.lang }), "utf8");
         return {
@@ -223,6 +341,27 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     }
   }
 
+  /** Renders a page once for every reader who asks while it renders, in its turn, and keeps it. */
+  function fly(key: string, renderer: ServerEntry, url: string, locale: Locale, call: PageRequest["call"]) {
+    const waitForTurn = turn();
+    const flight: Flight = { version, promise: undefined as unknown as Promise<Cached> };
+    flight.promise = (async () => {
+      try {
+        if (waitForTurn) await waitForTurn;
+        renders++;
+        const rendered = await render(renderer, url, locale, call, flight.version);
+        // A write during the render may have changed what it read: answered, not kept.
+        if (rendered.cacheable && flight.version === version) keep(key, rendered.entry);
+        return rendered.entry;
+      } finally {
+        endTurn();
+        if (flights.get(key) === flight) flights.delete(key);
+      }
+    })();
+    flights.set(key, flight);
+    return flight;
+  }
+
   return {
     get version() {
       return version;
@@ -230,64 +369,139 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     get size() {
       return cache.size;
     },
+    get stats() {
+      return { entries: cache.size, bytes, renders, rendering, peakRendering, queued: waiting.length };
+    },
     bump() {
+      // Kept as stale copies: answered only while their page renders afresh.
       version++;
-      cache.clear();
     },
     async answer(req) {
-      const search = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
+      const renderer = entry ?? (await loadEntry());
+      const q = req.url.indexOf("?");
+      const urlPath = q < 0 ? req.url : req.url.slice(0, q);
+      const search = q < 0 ? "" : req.url.slice(q);
       const locale = resolveLocale({ search, cookie: req.cookie ?? "", languages: req.acceptLanguage });
       // Rendered as an anonymous reader whoever asks: the page holds nothing of a session, so
-      // one entry serves every reader of a URL in a language.
-      const key = `${locale} ${req.url}`;
-      let entry = fromCache(key);
-      let cache = "hit";
-      if (!entry) {
-        const rendered = await render(req, locale);
-        entry = rendered.entry;
-        cache = "miss";
-        // A write during the render may have changed what it read: not kept.
-        if (rendered.cacheable && entry.version === version) keep(key, entry);
+      // one entry serves every reader of a page in a language.
+      const url =
+        search.length > 1 ? pageCacheUrl(urlPath, search, renderer.pageQueryParams?.(urlPath)) : urlPath;
+      const key = `${locale} ${url}`;
+      const at = now();
+      const held = cache.get(key);
+      let found: Cached;
+      let state: CacheState;
+      if (held && held.version === version && at - held.bornAt <= maxAgeMs) {
+        cache.delete(key);
+        cache.set(key, held);
+        found = held;
+        state = "hit";
+      } else {
+        const stale = held && at - held.bornAt <= maxStaleMs ? held : undefined;
+        const under = flights.get(key);
+        const flight = under && under.version === version ? under : undefined;
+        if (stale && (flight || busy())) {
+          // Stale while it revalidates: the page is rendering, or would wait for a turn.
+          if (!flight && waiting.length < maxQueuedRenders) {
+            void fly(key, renderer, url, locale, req.call).promise.catch(() => undefined);
+          }
+          found = stale;
+          state = "stale";
+        } else if (flight) {
+          found = await flight.promise;
+          state = "miss";
+        } else if (busy() && waiting.length >= maxQueuedRenders) {
+          return busyShell(urlPath, locale, search);
+        } else {
+          found = await fly(key, renderer, url, locale, req.call).promise;
+          state = "miss";
+        }
       }
       const headers: Record<string, string> = {
-        ...entry.headers,
+        ...found.headers,
         "cache-control": "no-cache",
         vary: "accept-encoding, accept-language, cookie",
-        etag: entry.etag,
-        "x-page-cache": cache,
+        etag: found.etag,
+        "x-page-cache": state,
         "content-type": "text/html; charset=utf-8",
       };
-      // A ?lang= picks the language for the visit and is remembered, as the language switch does:
-      // from the first answer, so the next page is in it too, with or without JavaScript.
-      const fromQuery = readQueryParam(search, LANG_QUERY_PARAM);
-      // Secure when the store is served over HTTPS (PUBLIC_URL), as the session cookie is.
-      if (isLocale(fromQuery)) {
-        headers["set-cookie"] = langCookie(fromQuery, { secure: opts.origin.startsWith("https:") });
-      }
-      if (entry.status >= 300 && entry.status < 400) return { status: entry.status, headers };
-      if (req.ifNoneMatch?.split(/\s*,\s*/).includes(entry.etag)) return { status: 304, headers };
-      return { status: entry.status, headers, body: { html: entry.html, br: entry.br, gzip: entry.gzip } };
+      setLangCookie(headers, search, opts.origin);
+      if (found.status >= 300 && found.status < 400) return { status: found.status, headers };
+      if (req.ifNoneMatch?.split(/\s*,\s*/).includes(found.etag)) return { status: 304, headers };
+      return { status: found.status, headers, body: { html: found.html, br: found.br, gzip: found.gzip } };
     },
   };
+
+  /** Too many renders waiting: the client's shell, which renders the page in the browser. Not kept. */
+  function busyShell(urlPath: string, locale: Locale, search: string): PageAnswer {
+    const headers: Record<string, string> = {
+      "cache-control": "no-store",
+      vary: "accept-encoding, accept-language, cookie",
+      "x-page-cache": "busy",
+      "content-type": "text/html; charset=utf-8",
+    };
+    setLangCookie(headers, search, opts.origin);
+    return {
+      status: 200,
+      headers,
+      body: Buffer.from(fillTemplate(opts.template(urlPath), { lang: locale }), "utf8"),
+    };
+  }
+}
+
+/**
+ * A ?lang= picks the language for the visit and is remembered, as the language switch does: from
+ * the first answer, so the next page is in it too, with or without JavaScript.
+ */
+function setLangCookie(headers: Record<string, string>, search: string, origin: string): void {
+  if (!search) return;
+  const fromQuery = readQueryParam(search, LANG_QUERY_PARAM);
+  // Secure when the store is served over HTTPS (PUBLIC_URL), as the session cookie is.
+  if (isLocale(fromQuery)) {
+    headers["set-cookie"] = langCookie(fromQuery, { secure: origin.startsWith("https:") });
+  }
 }
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/**
- * Writes that never change what a public page shows: a reader's own account, addresses and cart,
- * a message to the store, a newsletter sign-up, a checkout quote. Every other successful write
- * (an order takes stock, a review changes a rating, whatever is added later) drops the page cache.
- */
-const PRIVATE_PROCEDURE = /^(account|addresses|cart|contact|newsletter)\.|^checkout\.quote$/;
-const PRIVATE_REST = /^\/api\/(account|cart|contact|newsletter)(\/|$)|^\/api\/checkout\/quote$/;
 
-/** Whether a request that succeeded may have changed what public pages show. */
-export function writesPublicData(method: string, url: string): boolean {
-  if (!UNSAFE.has(method)) return false;
+/**
+ * The procedures whose success changes what a public page shows: an order takes stock, a review
+ * changes a product's rating and the review lists. Nothing else an HTTP request can do changes a
+ * public page (the catalogue, posts, games and release notes change through the CLI and the
+ * seed, which this process does not see: maxAgeMs bounds those). A procedure that starts
+ * changing public data is added here.
+ */
+export const PUBLIC_DATA_WRITERS: ReadonlySet<string> = new Set(["reviews.create", "checkout.place"]);
+/** The same writes over REST: the route (method and pattern) and the procedure its adapter calls. */
+const PUBLIC_DATA_REST: Readonly<Record<string, string>> = {
+  "POST /api/reviews": "reviews.create",
+  "POST /api/checkout/orders": "checkout.place",
+};
+
+/** The public-data writers a request asks for (a tRPC batch may ask for several). */
+export function publicDataWrites(method: string, url: string): string[] {
+  if (!UNSAFE.has(method)) return [];
   const urlPath = url.split("?")[0] ?? "";
   if (urlPath.startsWith("/trpc/")) {
-    const procedures = decodeURIComponent(urlPath.slice("/trpc/".length)).split(",");
-    return procedures.some((p) => !PRIVATE_PROCEDURE.test(p));
+    let procedures: string[];
+    try {
+      procedures = decodeURIComponent(urlPath.slice("/trpc/".length)).split(",");
+    } catch {
+      return [];
+    }
+    return procedures.filter((p) => PUBLIC_DATA_WRITERS.has(p));
   }
-  if (urlPath.startsWith("/api/")) return !PRIVATE_REST.test(urlPath);
-  return false;
+  const procedure = PUBLIC_DATA_REST[`${method} ${urlPath}`];
+  return procedure ? [procedure] : [];
+}
+
+/**
+ * Whether a request whose answer is a success (below 400) changed what public pages show: it asked
+ * for a public-data writer that did not fail. `failed` names the procedures of a tRPC batch that
+ * failed (a batch answers 207 when some did).
+ */
+export function writesPublicData(method: string, url: string, failed: readonly string[] = []): boolean {
+  const writes = publicDataWrites(method, url);
+  if (writes.length === 0) return false;
+  return writes.length > failed.filter((p) => writes.includes(p)).length;
 }

@@ -8,8 +8,9 @@ import {
   releaseModelByHandle,
   releaseModelBySlug,
 } from "@vela/shared";
-import { Navigate, useParams, useSearchParams } from "react-router-dom";
+import { useParams, useSearchParams } from "react-router-dom";
 import { PATHS, releaseNotesAppHref } from "../../lib/routes.ts";
+import { Redirect } from "../../lib/server-redirect.tsx";
 import { useTRPC } from "../../lib/trpc.ts";
 import { AppLinks, AppNotes, UnknownApp } from "./app-notes.tsx";
 import { SelectField } from "./release-fields.tsx";
@@ -84,15 +85,14 @@ export function AppReleaseNotesPage() {
   const app = releaseAppBySlug(slug);
   if (!app) return <UnknownApp t={t} language={language} />;
 
-  // A language with its own variant of the app reads that app (spec 001 §4).
+  // A language with its own variant of the app reads that app (spec 001 §4); the server answers
+  // this with a redirect to it (Redirect), the browser navigates there.
   const target = appSlugForLanguage(app.slug, language);
   if (target !== app.slug) {
     const targetApp = releaseAppBySlug(target);
     const platform = params.get("platform");
     const keep = targetApp?.platforms.find((p) => p === platform);
-    return (
-      <Navigate replace to={releaseNotesAppHref(target, { language, ...(keep ? { platform: keep } : {}) })} />
-    );
+    return <Redirect to={releaseNotesAppHref(target, { language, ...(keep ? { platform: keep } : {}) })} />;
   }
   return <AppNotes key={app.slug} app={app} language={language} t={t} />;
 }
