@@ -38,6 +38,17 @@ export const RATE_LIMITS = {
   currentPasswordAccount: { limit: 10, windowSeconds: 900 },
   /** The confirm and stop links of the email change. */
   emailChangeIp: { limit: 20, windowSeconds: 900 },
+  /**
+   * The admin's sign-in (modules/staff/auth.ts): the customers' numbers and rules, in buckets of
+   * their own (per IP; failures per account, or per browser that signed in to it before).
+   */
+  staffLoginIp: { limit: 30, windowSeconds: 300 },
+  staffLoginAccount: { limit: 10, windowSeconds: 900 },
+  staffLoginDevice: { limit: 10, windowSeconds: 900 },
+  /** Wrong second-factor codes (sign-in and enrolment) of one member of staff. */
+  staffSecondFactor: { limit: 5, windowSeconds: 900 },
+  /** The staff's one-time links to choose a password, per IP (as resetIp). */
+  staffSetupIp: { limit: 20, windowSeconds: 900 },
   contactIp: CONTACT_RATE_LIMIT,
   newsletterIp: NEWSLETTER_RATE_LIMIT_IP,
   newsletterEmail: NEWSLETTER_RATE_LIMIT_EMAIL,

@@ -30,6 +30,8 @@ const NO_REFERRER_PATHS = [
   // A guest order's offer key and an order-claim token travel in these pages' URLs.
   "/checkout/account",
   "/checkout/claim-orders",
+  // A member of staff's one-time link to choose a password (@vela/shared/admin).
+  "/admin/setup-password",
 ];
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -86,7 +88,15 @@ function absolutePath(url: string): string {
 }
 
 export function isApiPath(path: string): boolean {
-  return path === "/trpc" || path.startsWith("/trpc/") || path.startsWith("/api/") || path === "/api";
+  return (
+    path === "/trpc" ||
+    path.startsWith("/trpc/") ||
+    path.startsWith("/api/") ||
+    path === "/api" ||
+    // The admin's router (@vela/shared/admin ADMIN_TRPC_PATH): the same rules as the shop's.
+    path === "/admin/trpc" ||
+    path.startsWith("/admin/trpc/")
+  );
 }
 
 /** The headers every answer carries, framework errors included; `path` is the URL's path. */

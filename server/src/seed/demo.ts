@@ -14,6 +14,7 @@ import { seedStorefront } from "../modules/catalog/storefront-seed.ts";
 import { seedFirmware } from "../modules/firmware/seed.ts";
 import { seedGames } from "../modules/games/seed.ts";
 import { seedReleaseNotes } from "../modules/release-notes/seed.ts";
+import { seedDemoOwner } from "../modules/staff/seed.ts";
 import {
   type CreatedProduct,
   createAddress,
@@ -208,6 +209,8 @@ export async function seedDatabase(deps: Deps): Promise<void> {
   await seedGames(deps.db);
   await seedBlog(deps.db);
   await seedPromoCodes(deps.db);
+  // The admin's demo owner (admin@vela.test, no second factor): never in production (seedDemoOwner refuses).
+  await seedDemoOwner(deps);
   if (!(await deps.db.customer.findUnique({ where: { email: INVITED_CUSTOMER.email } }))) {
     await inviteCustomer(deps, { email: INVITED_CUSTOMER.email, firstName: "Jordan", lastName: "Lee" });
   }

@@ -1,26 +1,37 @@
-import { initTRPC } from "@trpc/server";
+import { initTRPC, type TRPCDefaultErrorShape, type TRPCError } from "@trpc/server";
 import { MESSAGES } from "@vela/shared";
 import { AppError, answerFailure, errorAnswer, toAppError } from "../errors.ts";
 import type { Context } from "./context.ts";
 
+/** The error shape of every tRPC answer: the shop's router and the admin's (admin-init.ts). */
+export function formatError({
+  shape,
+  error,
+  type,
+}: {
+  shape: TRPCDefaultErrorShape;
+  error: TRPCError;
+  type: string;
+}) {
+  const answer = errorAnswer(error);
+  return {
+    message: answer.message,
+    code: shape.code,
+    data: {
+      code: answer.code,
+      httpStatus: answer.status,
+      // The path of a procedure that does not exist is the caller's text, not ours.
+      path: type === "unknown" ? null : (shape.data.path ?? null),
+      retryAfter: answer.retryAfterSeconds ?? null,
+      issues: answer.issues ?? null,
+    },
+  };
+}
+
 const t = initTRPC.context<Context>().create({
   // Never attach stack traces, in any mode.
   isDev: false,
-  errorFormatter({ shape, error, type }) {
-    const answer = errorAnswer(error);
-    return {
-      message: answer.message,
-      code: shape.code,
-      data: {
-        code: answer.code,
-        httpStatus: answer.status,
-        // The path of a procedure that does not exist is the caller's text, not ours.
-        path: type === "unknown" ? null : (shape.data.path ?? null),
-        retryAfter: answer.retryAfterSeconds ?? null,
-        issues: answer.issues ?? null,
-      },
-    };
-  },
+  errorFormatter: formatError,
 });
 
 export const router = t.router;

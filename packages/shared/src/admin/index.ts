@@ -1,0 +1,4 @@
+export * from "./messages.ts";
+export * from "./paths.ts";
+export * from "./permissions.ts";
+export * from "./schemas.ts";

@@ -1,0 +1,32 @@
+// Serves the admin router at ADMIN_TRPC_PATH with the shop's tRPC route (fastify-route.ts): the
+// same batching limit and error answers. /admin/trpc is an API path for http/security.ts, so
+// the same-origin and JSON rule and Cache-Control: no-store hold for it as for /trpc.
+import { TRPC_MAX_BATCH } from "@vela/shared";
+import { ADMIN_TRPC_PATH } from "@vela/shared/admin";
+import type { FastifyInstance } from "fastify";
+import type { Deps } from "../deps.ts";
+import { errorAnswer } from "../errors.ts";
+import { createAdminContextFactory } from "./admin-context.ts";
+import { adminAppRouter } from "./admin-router.ts";
+import { trpcRoute } from "./fastify-route.ts";
+
+export async function registerAdmin(app: FastifyInstance, deps: Deps): Promise<void> {
+  const makeContext = createAdminContextFactory(deps);
+  await app.register(trpcRoute, {
+    prefix: ADMIN_TRPC_PATH,
+    trpcOptions: {
+      router: adminAppRouter,
+      createContext: ({
+        req,
+        res,
+      }: {
+        req: Parameters<typeof makeContext>[0];
+        res: Parameters<typeof makeContext>[1];
+      }) => makeContext(req, res),
+      maxBatchSize: TRPC_MAX_BATCH,
+      responseMeta: ({ errors }: { errors: unknown[] }) => ({
+        headers: Object.assign({}, ...errors.map((err) => errorAnswer(err).headers)),
+      }),
+    },
+  });
+}

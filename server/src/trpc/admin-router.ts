@@ -1,0 +1,26 @@
+// The admin's router, on its own endpoint (ADMIN_TRPC_PATH, /admin/trpc) and its own type: the
+// shop's client imports AppRouter only, so nothing of the admin reaches its bundle. Areas to
+// come (orders, returns, customers) add their module's admin-router.ts here.
+import { auditRouter } from "../modules/audit/admin-router.ts";
+import { staffAuthRouter, staffManagementRouter } from "../modules/staff/admin-router.ts";
+import { adminRouter, createAdminCallerFactory } from "./admin-init.ts";
+
+export const adminAppRouter = adminRouter({
+  auth: staffAuthRouter,
+  staff: staffManagementRouter,
+  audit: auditRouter,
+});
+
+export type AdminRouter = typeof adminAppRouter;
+export const createAdminCaller = createAdminCallerFactory(adminAppRouter);
+
+/** The admin procedures that name no permission: sign-in, its second step and enrolment, sign-out, who am I. */
+export const SIGN_IN_PROCEDURES = [
+  "auth.signIn",
+  "auth.verifySecondFactor",
+  "auth.startTotpEnrolment",
+  "auth.confirmTotpEnrolment",
+  "auth.setPassword",
+  "auth.signOut",
+  "auth.me",
+] as const;
