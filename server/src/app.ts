@@ -28,6 +28,7 @@ import { clientErrorHandler, frameworkErrors, replyWithError } from "./http/erro
 import { registerHealth } from "./http/health.ts";
 import {
   createPageRenderer,
+  PUBLIC_DATA_WRITERS,
   type PageRenderer,
   serverEntryOf,
   ssrDirFor,
@@ -190,6 +191,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setErrorHandler((err, req, reply) => replyWithError(req, reply, err));
 
   const makeContext = createContextFactory(deps);
+  // The public-data writers of a tRPC batch that failed: the batch answers 207, and the page cache
+  // stays as it is for them (the onSend hook of the page renderer, below).
+  const failedWrites = new WeakMap<FastifyRequest, string[]>();
   // tRPC's Fastify plugin, with non-streamed answers sent as one string (trpc/fastify-route.ts).
   await app.register(trpcRoute, {
     prefix: "/trpc",
@@ -203,6 +207,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         res: Parameters<typeof makeContext>[1];
       }) => makeContext(req, res),
       maxBatchSize: TRPC_MAX_BATCH,
+      onError: ({ path, req }: { path?: string; req: FastifyRequest }) => {
+        if (path && PUBLIC_DATA_WRITERS.has(path)) failedWrites.set(req, [...(failedWrites.get(req) ?? []), path]);
+      },
       // The answer's headers (Retry-After) from the same mapping as every other error answer.
       responseMeta: ({ errors }: { errors: unknown[] }) => ({
         headers: Object.assign({}, ...errors.map((err) => errorAnswer(err).headers)),
@@ -273,13 +280,23 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           origin: config.publicUrl,
           template: (urlPath) => spaPages.forPath(urlPath).html.toString("utf8"),
           onFailure: (err, url) => app.log.error({ err, url }, "page render failed"),
+          maxRenders: config.pageRenders,
         })
       : undefined;
   if (pages) {
-    // A write that may change what public pages show makes every cached page stale, before its
-    // answer leaves (so the writer's next page is fresh).
+    // A write that changed what public pages show (a public-data writer that succeeded) makes
+    // every cached page stale, before its answer leaves (so the writer's next page is fresh). A
+    // streamed tRPC answer (trpc-accept: application/jsonl) is sent before its procedures end:
+    // it is judged once it has been.
+    const judge = (req: FastifyRequest, reply: FastifyReply) => {
+      if (reply.statusCode < 400 && writesPublicData(req.method, req.url, failedWrites.get(req))) pages.bump();
+    };
+    const streamed = (req: FastifyRequest) => req.headers["trpc-accept"] === "application/jsonl";
     app.addHook("onSend", async (req, reply) => {
-      if (reply.statusCode < 400 && writesPublicData(req.method, req.url)) pages.bump();
+      if (!streamed(req)) judge(req, reply);
+    });
+    app.addHook("onResponse", async (req, reply) => {
+      if (streamed(req)) judge(req, reply);
     });
     app.decorate("pages", pages);
   }
