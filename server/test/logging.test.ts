@@ -1,6 +1,8 @@
 // Log redaction: after the whole credential life cycle runs through the app (login,
 // failed login, register, recover, reset with the token in a URL, activation, password
 // change, errors), no log line holds a password, a token, a cookie or a link's token.
+import { TEST_CARDS } from "@vela/shared";
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import { directAdapterOf } from "../src/db/direct.ts";
@@ -18,6 +20,11 @@ import {
 let t: TestApp;
 const secrets = new Map<string, string>();
 let resetToken = "";
+/** A card that passes the Luhn check (TEST_CARDS' success card). */
+const CARD = { number: TEST_CARDS.success, expiry: "12/39", cvc: "7391" };
+const SPACED_CARD = CARD.number.replace(/(\d{4})(?=\d)/g, "$1 ");
+let placedOrdersBefore = 0;
+let placeOverGet: LightMyRequestResponse | undefined;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: GENEROUS_LIMITS });
@@ -116,6 +123,53 @@ beforeAll(async () => {
   await t.api("GET", `/trpc/account.login?batch=1&input=${encodeURIComponent(batch)}`);
   await t.api("GET", `/trpc/orders.list?input=${encodeURIComponent('{"limit":3}')}`, { cookie: second });
 
+  // A card sent where it does not belong: a tRPC GET to checkout.place (refused, but its URL is
+  // logged), batched beside a query, in a POST's query string, in a REST query string, as a
+  // search text.
+  secrets.set("a card number in a tRPC GET input", CARD.number);
+  secrets.set("a card number with spaces", SPACED_CARD);
+  placedOrdersBefore = await t.db.order.count();
+  const place = { cartId: "cart-log-0001", email: "card@example.com", card: CARD, expectedTotal: 1 };
+  placeOverGet = await t.api(
+    "GET",
+    `/trpc/checkout.place?input=${encodeURIComponent(JSON.stringify(place))}`,
+  );
+  const batchedPlace = JSON.stringify({ 0: { handle: "vela-one" }, 1: place });
+  await t.api(
+    "GET",
+    `/trpc/catalog.product,checkout.place?batch=1&input=${encodeURIComponent(batchedPlace)}`,
+  );
+  await t.api("POST", `/trpc/checkout.place?input=${encodeURIComponent(JSON.stringify(place))}`, {
+    body: place,
+  });
+  await t.api(
+    "GET",
+    `/api/checkout/orders?card%5Bnumber%5D=${CARD.number}&card%5Bcvc%5D=${CARD.cvc}&cvc=${CARD.cvc}`,
+  );
+  await t.api("GET", `/api/games?q=${encodeURIComponent(SPACED_CARD)}`);
+  await t.api("GET", `/api/games?q=${SPACED_CARD.replaceAll(" ", "+")}`);
+  // A unicode escape spells a key that names a secret without the word itself.
+  await t.api(
+    "GET",
+    `/trpc/checkout.place?input=${encodeURIComponent(`{"\\u0063ard":{"number":"${CARD.number}"}}`)}`,
+  );
+  // A failure whose own text quotes what it was given is logged (errors.ts answerFailure) without it.
+  t.app.log.error(
+    { err: new Error(`provider refused ${SPACED_CARD} at /pay?cvc=${CARD.cvc}&key=Offer-Key-Secret-8080`) },
+    "request failed",
+  );
+
+  // The account offer's key: in its page's URL and in a tRPC GET input.
+  secrets.set("an account-offer key", "Offer-Key-Secret-8080");
+  await t.api("GET", "/checkout/account?order=1&key=Offer-Key-Secret-8080");
+  await t.api(
+    "GET",
+    `/trpc/checkout.offerAccount?input=${encodeURIComponent('{"orderId":1,"key":"Offer-Key-Secret-8080"}')}`,
+  );
+  // A line of the app's own that names a URL (a failed page render's).
+  t.app.log.error({ url: "/account/reset?customerId=1&token=Logged-Url-Token-77" }, "page render failed");
+  secrets.set("a token in a logged url field", "Logged-Url-Token-77");
+
   await t.api("POST", "/api/account/logout", { cookie: second });
   vi.restoreAllMocks();
 });
@@ -138,11 +192,31 @@ describe("the logs", () => {
 
   it("hold no password, token, cookie or bearer secret", () => {
     const logs = allLogs();
-    expect(secrets.size).toBeGreaterThanOrEqual(18);
+    expect(secrets.size).toBeGreaterThanOrEqual(22);
     for (const [what, value] of secrets) {
       expect(logs, `the logs contain ${what}`).not.toContain(value);
       expect(logs, `the logs contain ${what}, URL-encoded`).not.toContain(encodeURIComponent(value));
     }
+  });
+
+  it("hold no card number or CVC, in any spelling", () => {
+    const logs = allLogs();
+    expect(logs).toContain("checkout.place");
+    for (const text of [
+      CARD.number,
+      SPACED_CARD,
+      encodeURIComponent(SPACED_CARD),
+      SPACED_CARD.replaceAll(" ", "+"),
+    ])
+      expect(logs).not.toContain(text);
+    for (const cvc of [
+      `"cvc":"${CARD.cvc}"`,
+      `cvc%22%3A%22${CARD.cvc}`,
+      `cvc=${CARD.cvc}`,
+      `%5D=${CARD.cvc}`,
+    ])
+      expect(logs).not.toContain(cvc);
+    expect(logs).not.toContain(encodeURIComponent(CARD.expiry));
   });
 
   it("hold no token= with the raw token, in any case", () => {
@@ -156,6 +230,16 @@ describe("the logs", () => {
     expect(logs).not.toMatch(/vela_session=[A-Za-z0-9_-]/);
     expect(logs.toLowerCase()).not.toContain('"set-cookie":"');
     expect(logs.toLowerCase()).not.toContain('"cookie":"');
+  });
+});
+
+describe("checkout.place over GET", () => {
+  it("is refused, places nothing, and its card is not logged (above)", async () => {
+    // tRPC answers a GET to a mutation METHOD_NOT_SUPPORTED, which the store answers as an unknown
+    // procedure (errors.ts): the procedure never runs.
+    expect(placeOverGet?.statusCode).toBe(404);
+    expect(placeOverGet?.json()).toMatchObject({ error: { message: "Not found" } });
+    expect(await t.db.order.count()).toBe(placedOrdersBefore);
   });
 });
 
@@ -174,6 +258,30 @@ describe("redactUrl", () => {
     ["/trpc/account.login?input=%E0%A4%A-password", "/trpc/account.login?input=[redacted]"],
     ["/trpc/orders.list?input=%7B%22limit%22%3A3%7D", "/trpc/orders.list?input=%7B%22limit%22%3A3%7D"],
     ["/account/login?redirect=/account/orders", "/account/login?redirect=/account/orders"],
+    ["/checkout/account?order=12&key=abc", "/checkout/account?order=12&key=[redacted]"],
+    ["/checkout/claim-orders?token=abc", "/checkout/claim-orders?token=[redacted]"],
+    ["/x?%74oken=abc", "/x?%74oken=[redacted]"],
+    ["/x?card[number]=4242424242424242&card[cvc]=123", "/x?card[number]=[redacted]&card[cvc]=[redacted]"],
+    ["/x?cvc=123&expiry=12%2F30", "/x?cvc=[redacted]&expiry=[redacted]"],
+    ["/api/games?q=4242+4242+4242+4242", "/api/games?q=[redacted]"],
+    ["/api/games?q=4242-4242-4242-4242&page=2", "/api/games?q=[redacted]&page=2"],
+    // 16 digits that fail the Luhn check are no card number.
+    ["/api/games?q=4242424242424241", "/api/games?q=4242424242424241"],
+    [
+      `/trpc/checkout.offerAccount?input=${encodeURIComponent('{"orderId":1,"key":"k"}')}`,
+      "/trpc/checkout.offerAccount?input=[redacted]",
+    ],
+    [
+      `/trpc/catalog.product,checkout.place?batch=1&input=${encodeURIComponent('{"0":{"handle":"a"},"1":{"card":{}}}')}`,
+      "/trpc/catalog.product,checkout.place?batch=1&input=[redacted]",
+    ],
+    [`/trpc/x?input=${encodeURIComponent('{"\\u0063ard":1}')}`, "/trpc/x?input=[redacted]"],
+    ["/account/reset#token=abc", "/account/reset#token=[redacted]"],
+    [
+      "http://store.vela.test/account/reset?token=abc",
+      "http://store.vela.test/account/reset?token=[redacted]",
+    ],
+    ["/api/health", "/api/health"],
   ])("%s → %s", (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });
