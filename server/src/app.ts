@@ -45,6 +45,7 @@ import { accountRest } from "./modules/account/rest.ts";
 import { addressesRest } from "./modules/addresses/rest.ts";
 import { blogRest } from "./modules/blog/rest.ts";
 import { cartRest } from "./modules/cart/rest.ts";
+import { startCartSweeper } from "./modules/cart/service.ts";
 import { pageLinkHeader } from "./modules/catalog/page-hints.ts";
 import { catalogRest } from "./modules/catalog/rest.ts";
 import { checkoutRest } from "./modules/checkout/rest.ts";
@@ -170,11 +171,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           store.sweep(clock.now()).catch((err: unknown) => app.log.warn({ err }, "rate-limit sweep failed"));
         }, RATE_LIMIT_SWEEP_MS).unref()
       : undefined;
+  // Carts nobody will come back to are removed now and then (docs/deploying.md, "Carts").
+  const stopCartSweeper = startCartSweeper(deps);
   // Shutting down (SIGTERM, main.ts): new connections are refused and any new request on an
   // open one gets 503 (the closing hook above), requests in flight finish, and then (onClose runs
   // after them) the background work, the outbox loop and the database connections end.
   app.addHook("onClose", async () => {
     if (sweeper) clearInterval(sweeper);
+    stopCartSweeper();
     await background.idle();
     await mailer.stop();
     if (!opts.db) await db.$disconnect();

@@ -1,6 +1,7 @@
 // The demo data: the catalogue, the demo customer with addresses and orders covering every
 // status, a second customer (for permission tests) and an invited customer whose
-// activation email waits in the outbox. Idempotent: what exists is left alone.
+// activation email waits in the outbox. Idempotent: what exists is left alone. In production
+// only the catalogue and the content are seeded: no account, no order (seedDatabase).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { BRAND, FINANCIAL_STATUSES, FULFILLMENT_STATUSES, handle } from "@vela/shared";
@@ -199,19 +200,27 @@ async function seedSecondCustomer(db: Db, products: Map<string, CreatedProduct>)
   }
 }
 
+/**
+ * Seeds the catalogue and the content (storefront helpers, firmware, release notes, games, blog,
+ * promo codes) everywhere; the demo accounts with their orders and the invitation only outside
+ * production, where their published passwords would let anyone in.
+ */
 export async function seedDatabase(deps: Deps): Promise<void> {
+  const demo = deps.config.env !== "production";
   const products = await seedCatalog(deps.db);
-  await seedDemoCustomer(deps.db, products);
-  await seedSecondCustomer(deps.db, products);
+  if (demo) {
+    await seedDemoCustomer(deps.db, products);
+    await seedSecondCustomer(deps.db, products);
+  }
   await seedStorefront(deps.db);
   await seedFirmware(deps.db);
   await seedReleaseNotes(deps.db);
   await seedGames(deps.db);
   await seedBlog(deps.db);
   await seedPromoCodes(deps.db);
-  // The admin's demo owner (admin@vela.test, no second factor): never in production (seedDemoOwner refuses).
-  await seedDemoOwner(deps);
-  if (!(await deps.db.customer.findUnique({ where: { email: INVITED_CUSTOMER.email } }))) {
+  // The admin's demo owner (admin@vela.test, no second factor): never in production.
+  if (demo) await seedDemoOwner(deps);
+  if (demo && !(await deps.db.customer.findUnique({ where: { email: INVITED_CUSTOMER.email } }))) {
     await inviteCustomer(deps, { email: INVITED_CUSTOMER.email, firstName: "Jordan", lastName: "Lee" });
   }
   await syncIdSequences(deps.db);

@@ -40,8 +40,9 @@ const QUOTE = {
   },
 };
 
-function server() {
+function server(mode: "test" | "live" | "unavailable" = "test") {
   return {
+    "checkout.paymentMode": () => ({ mode }),
     "cart.get": () => makeCart([{ id: 11, quantity: 1, price: "499.00", title: "Vela One XR Glasses" }]),
     "account.me": () => {
       throw new ApiFailure("UNAUTHORIZED", "You need to sign in to do that");
@@ -110,5 +111,76 @@ describe("checkout page", () => {
     fireEvent.click(pay);
     expect(await screen.findByText("有効なメールアドレスを入力してください")).toBeTruthy();
     expect(api.calls.some((c) => c.path === "checkout.place")).toBe(false);
+  });
+});
+
+describe("which payments the store takes", () => {
+  const TEST_NOTICE = "Test mode: this store takes no real payments, and a real card is declined.";
+
+  it("test mode: the page says so and shows the test cards", async () => {
+    renderApp("/checkout", { handlers: server("test") });
+    await screen.findByTestId("checkout-total");
+    expect((await screen.findByRole("note")).textContent).toBe(TEST_NOTICE);
+    expect(
+      screen.getByText("Test mode: pay with 4242 4242 4242 4242, any future date and any 3 digits."),
+    ).toBeTruthy();
+  });
+
+  it("test mode, in Japanese", async () => {
+    renderApp("/checkout", { handlers: server("test"), locale: "ja-JP" });
+    await screen.findByTestId("checkout-total");
+    expect((await screen.findByRole("note")).textContent).toMatch(/^テストモード：/);
+  });
+
+  it("real payments: no test-mode notice and no test cards", async () => {
+    const { api } = renderApp("/checkout", { handlers: server("live") });
+    await screen.findByTestId("checkout-total");
+    await waitFor(() => expect(api.calls.some((c) => c.path === "checkout.paymentMode")).toBe(true));
+    expect(screen.queryByRole("note")).toBeNull();
+    expect(screen.queryByText(/4242 4242 4242 4242/)).toBeNull();
+  });
+
+  it("no provider: the page says orders cannot be placed, and Pay is off", async () => {
+    renderApp("/checkout", { handlers: server("unavailable"), locale: "ja-JP" });
+    await screen.findByTestId("checkout-total");
+    expect((await screen.findByRole("alert")).textContent).toMatch(/^現在ご注文いただけません/);
+    expect((screen.getByRole("button", { name: /を支払う$/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("the confirmation page of a test-mode order says no money was taken", async () => {
+    const order = {
+      id: "gid://vela/Order/77",
+      orderNumber: 2001,
+      email: "guest@example.com",
+      financialStatus: "PAID",
+      fulfillmentStatus: "UNFULFILLED",
+      shippingMethod: "STANDARD",
+      card: { brand: "Visa", last4: "4242" },
+      accountOfferKey: null,
+      lines: [
+        { title: "Vela One XR Glasses", variantTitle: "Standard", quantity: 1, totalPrice: money("499.00") },
+      ],
+      subtotalPrice: money("499.00"),
+      discountPrice: money("0.00"),
+      shippingPrice: money("0.00"),
+      taxPrice: money("36.18"),
+      totalPrice: money("535.18"),
+      shippingAddress: {
+        name: "Ada Lovelace",
+        address1: "1 Market St",
+        address2: null,
+        city: "San Francisco",
+        province: "CA",
+        zip: "94105",
+        country: "United States",
+        phone: null,
+      },
+    };
+    renderApp("/checkout/confirmation/77", {
+      handlers: { ...server("test"), "checkout.order": () => ({ order }) },
+    });
+    expect(
+      await screen.findByText("Test mode: this order was paid with a test card. No money was taken."),
+    ).toBeTruthy();
   });
 });

@@ -72,6 +72,9 @@ export function CheckoutPage() {
 
   const me = useQuery({ ...trpc.account.me.queryOptions(), retry: false });
   const signedIn = Boolean(me.data);
+  // Test cards, real payments, or none: what the page tells the shopper before they type a card.
+  const paymentMode = useQuery({ ...trpc.checkout.paymentMode.queryOptions(), staleTime: 5 * 60_000 }).data
+    ?.mode;
   const book = useQuery({ ...trpc.addresses.list.queryOptions(), enabled: signedIn, retry: false });
   const saved = book.data?.addresses ?? [];
 
@@ -251,6 +254,16 @@ export function CheckoutPage() {
     <section className="page checkout-page">
       <PageMeta title={t("checkout.title")} noindex />
       <h1>{t("checkout.title")}</h1>
+      {paymentMode === "test" ? (
+        <p className="notice checkout-test-mode" role="note">
+          {t("checkout.testMode")}
+        </p>
+      ) : null}
+      {paymentMode === "unavailable" ? (
+        <p className="form-error" role="alert">
+          {serverText(CHECKOUT_MESSAGES.paymentsUnavailable)}
+        </p>
+      ) : null}
       <form ref={formRef} className="checkout-grid" noValidate onSubmit={(e) => void submit(e)}>
         <div className="checkout-steps">
           <fieldset className="card">
@@ -382,7 +395,7 @@ export function CheckoutPage() {
 
           <fieldset className="card">
             <legend>{t("checkout.payment")}</legend>
-            <p className="muted">{t("checkout.testCards")}</p>
+            {paymentMode === "test" ? <p className="muted">{t("checkout.testCards")}</p> : null}
             <TextField
               label={t("checkout.cardNumber")}
               inputMode="numeric"
@@ -426,7 +439,12 @@ export function CheckoutPage() {
               {payError}
             </p>
           ) : null}
-          <Button type="submit" className="checkout-pay" aria-disabled={paying || !quote} disabled={paying}>
+          <Button
+            type="submit"
+            className="checkout-pay"
+            aria-disabled={paying || !quote || paymentMode === "unavailable"}
+            disabled={paying || paymentMode === "unavailable"}
+          >
             {paying
               ? t("checkout.paying")
               : t("checkout.pay", { total: quote ? i18n.money(quote.totalPrice) : "" })}

@@ -18,6 +18,8 @@ export function CheckoutConfirmationPage() {
   const trpc = useTRPC();
   const me = useQuery({ ...trpc.account.me.queryOptions(), retry: false });
   const q = useQuery({ ...trpc.checkout.order.queryOptions({ orderId }), retry: false });
+  const testMode =
+    useQuery({ ...trpc.checkout.paymentMode.queryOptions(), staleTime: 5 * 60_000 }).data?.mode === "test";
   if (q.isLoading) return <Spinner />;
   if (q.error || !q.data) {
     return (
@@ -34,6 +36,11 @@ export function CheckoutConfirmationPage() {
       <PageMeta title={t("checkout.confirmationTitle")} noindex />
       <h1>{t("checkout.confirmationTitle")}</h1>
       <p className="lead">{t("checkout.orderNumber", { number: o.orderNumber })}</p>
+      {testMode ? (
+        <p className="notice checkout-test-mode" role="note">
+          {t("checkout.testModeOrder")}
+        </p>
+      ) : null}
       <p>{t("checkout.confirmationEmail", { email: o.email })}</p>
       <div className="card">
         <ul className="checkout-lines">

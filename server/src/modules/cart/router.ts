@@ -29,7 +29,7 @@ async function viewer(ctx: Context): Promise<number | null> {
 export const cartRouter = router({
   create: publicProcedure
     .input(z.strictObject({ currencyCode: ZStorefrontCurrency.optional() }).optional())
-    .mutation(async ({ ctx, input }) => createCart(ctx, await viewer(ctx), input?.currencyCode)),
+    .mutation(async ({ ctx, input }) => createCart(ctx, await viewer(ctx), ctx.ip, input?.currencyCode)),
   get: publicProcedure
     .input(z.strictObject({ cartId: ZCartId, language }))
     .query(async ({ ctx, input }) => getCart(ctx, input.cartId, await viewer(ctx), input.language)),

@@ -82,15 +82,74 @@ function toCart(c: CartRow): Cart {
 /** 128 random bits: the cart id is what lets an anonymous visitor reach their cart. */
 const newCartId = (): string => randomBytes(16).toString("base64url");
 
-/** A new cart, priced in the currency of the store the reader buys from (USD unless told). */
+/**
+ * A new cart, priced in the currency of the store the reader buys from (USD unless told). Each
+ * client address makes a limited number an hour (RATE_LIMITS.cartCreateIp): a browser makes one on
+ * its first Add to Cart, a script that makes thousands gets 429.
+ */
 export async function createCart(
   deps: Deps,
   customerId: number | null,
+  ip: string,
   currencyCode: StorefrontCurrency = DEFAULT_STOREFRONT_CURRENCY,
 ): Promise<{ cart: { id: string } }> {
+  await deps.limiter.hit(`cart-create:ip:${ip}`, deps.limiter.rules.cartCreateIp, () =>
+    deps.log.warn({ bucket: "cart-create:ip", key: ip }, "cart creation limit reached"),
+  );
   const id = newCartId();
-  await deps.db.cart.create({ data: { id, customerId, currencyCode, createdAt: deps.clock.now() } });
+  const now = deps.clock.now();
+  await deps.db.cart.create({ data: { id, customerId, currencyCode, createdAt: now, updatedAt: now } });
   return { cart: { id } };
+}
+
+/** How long a cart may sit untouched before the sweep removes it (anonymous, or empty). */
+export const ABANDONED_CART_DAYS = 30;
+/** How often each server instance sweeps, and how soon after it starts. */
+export const CART_SWEEP_INTERVAL_MS = 60 * 60_000;
+const CART_SWEEP_FIRST_MS = 60_000;
+
+/**
+ * Removes the carts nobody will come back to: those untouched (no line added, changed or removed,
+ * no currency change) for ABANDONED_CART_DAYS that belong to no customer, or hold nothing. A
+ * customer's cart with lines stays, however old. In batches, each delete checked again in its own
+ * statement, so a cart touched meanwhile stays. Returns how many were removed.
+ */
+export async function sweepAbandonedCarts(
+  deps: Pick<Deps, "db" | "clock">,
+  batchSize = 500,
+): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - ABANDONED_CART_DAYS * 86_400_000);
+  const abandoned = {
+    updatedAt: { lt: cutoff },
+    OR: [{ customerId: null }, { lines: { none: {} } }],
+  } satisfies Prisma.CartWhereInput;
+  let removed = 0;
+  for (;;) {
+    const ids = (
+      await deps.db.cart.findMany({ where: abandoned, select: { id: true }, take: batchSize })
+    ).map((c) => c.id);
+    if (ids.length === 0) return removed;
+    const { count } = await deps.db.cart.deleteMany({ where: { ...abandoned, id: { in: ids } } });
+    removed += count;
+    if (ids.length < batchSize) return removed;
+  }
+}
+
+/** Sweeps soon after start and then every hour; the returned function stops it (app close). */
+export function startCartSweeper(deps: Pick<Deps, "db" | "clock" | "log">): () => void {
+  const run = () => {
+    sweepAbandonedCarts(deps)
+      .then((n) => {
+        if (n > 0) deps.log.info({ removed: n }, "abandoned carts removed");
+      })
+      .catch((err: unknown) => deps.log.warn({ err }, "cart sweep failed"));
+  };
+  const first = setTimeout(run, CART_SWEEP_FIRST_MS).unref();
+  const every = setInterval(run, CART_SWEEP_INTERVAL_MS).unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
 }
 
 type CartReader = Pick<Prisma.TransactionClient, "cart">;
@@ -234,6 +293,11 @@ export async function addToCart(
   return getCart(deps, cartId, customerId, language);
 }
 
+/** The cart was used now: the abandoned-cart sweep counts its days from here. */
+async function touch(deps: Deps, cartId: string): Promise<void> {
+  await deps.db.cart.updateMany({ where: { id: cartId }, data: { updatedAt: deps.clock.now() } });
+}
+
 function lineIdOf(lineId: string | number): number {
   const id = numericIdOf(lineId);
   if (id === null) throw new AppError("NOT_FOUND", MESSAGES.cartLineNotFound);
@@ -254,6 +318,7 @@ export async function updateCartLine(
     data: { quantity },
   });
   if (count === 0) throw new AppError("NOT_FOUND", MESSAGES.cartLineNotFound);
+  await touch(deps, cartId);
   return getCart(deps, cartId, customerId, language);
 }
 
@@ -267,6 +332,7 @@ export async function removeCartLine(
   await cartForWrite(deps.db, cartId, customerId);
   const { count } = await deps.db.cartLine.deleteMany({ where: { id: lineIdOf(lineId), cartId } });
   if (count === 0) throw new AppError("NOT_FOUND", MESSAGES.cartLineNotFound);
+  await touch(deps, cartId);
   return getCart(deps, cartId, customerId, language);
 }
 
@@ -304,7 +370,8 @@ export async function claimCart(
         if (now?.customerId === customerId) return anonymous.id;
       }
       const fresh = newCartId();
-      await tx.cart.create({ data: { id: fresh, customerId, createdAt: deps.clock.now() } });
+      const now = deps.clock.now();
+      await tx.cart.create({ data: { id: fresh, customerId, createdAt: now, updatedAt: now } });
       return fresh;
     }
     if (anonymous) {
