@@ -318,11 +318,17 @@ describe("the OpenAPI document", () => {
         password: DEMO_CUSTOMER.password,
       },
     });
-    const cookie = await t.login();
-    await call("POST", "/api/account/password", "/api/account/password", {
-      cookie,
+    const signedInBefore = await t.login();
+    const changed = await call("POST", "/api/account/password", "/api/account/password", {
+      cookie: signedInBefore,
       body: { currentPassword: DEMO_CUSTOMER.password, newPassword: DEMO_CUSTOMER.password },
     });
+    // A password change may hand the browser a new session in place of the old: carry on with it.
+    const rotated = [changed.headers["set-cookie"] ?? []]
+      .flat()
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+      ?.split(";")[0];
+    const cookie = rotated ?? signedInBefore;
     await call("POST", "/api/account/password", "/api/account/password", { body: {} });
     const me = json<{
       customer: { firstName: string; lastName: string; phone: string | null; acceptsMarketing: boolean };
