@@ -289,8 +289,8 @@ describe("placing an order", () => {
         if (calls === 1) return Promise.reject(new PaymentProviderError("provider busy"));
         return inner.authorize(req);
       },
-      capture: (r, amt, cur) => inner.capture(r, amt, cur),
-      refund: (r, amt, cur) => inner.refund(r, amt, cur),
+      capture: (req) => inner.capture(req),
+      refund: (req) => inner.refund(req),
       void: (r) => inner.void(r),
     });
     const cartId = await cartWith([[variants[0] as number, 1]]);
@@ -349,8 +349,8 @@ function countingProvider(): {
         a += 1;
         return inner.authorize(req);
       },
-      capture: (r, amt, cur) => inner.capture(r, amt, cur),
-      refund: (r, amt, cur) => inner.refund(r, amt, cur),
+      capture: (req) => inner.capture(req),
+      refund: (req) => inner.refund(req),
       void: (r) => {
         v += 1;
         return inner.void(r);

@@ -6,14 +6,30 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { ROOT_DIR } from "../src/config.ts";
 
-function cli(args: string[], databaseFile: string) {
+/** The store's address in mailed links: outside development the CLI mails no one without it. */
+const PUBLIC_URL = "https://store.vela.test";
+
+function cli(args: string[], databaseFile: string, env: Record<string, string | undefined> = {}) {
   return spawnSync(path.join(ROOT_DIR, "node_modules/.bin/tsx"), ["server/src/cli/main.ts", ...args], {
     cwd: ROOT_DIR,
-    env: { ...process.env, DATABASE_URL: `file:${databaseFile}`, SESSION_SECRET: "c".repeat(43) },
+    env: {
+      ...process.env,
+      DATABASE_URL: `file:${databaseFile}`,
+      SESSION_SECRET: "c".repeat(43),
+      PUBLIC_URL,
+      ...env,
+    },
     encoding: "utf8",
     timeout: 60_000,
   });
 }
+
+const count = (file: string, sql: string, ...params: unknown[]) => {
+  const db = new Database(file, { readonly: true });
+  const row = db.prepare(sql).get(...params) as { n: number };
+  db.close();
+  return row.n;
+};
 
 function freshCopy(name: string): string {
   const dir = process.env.VELA_TEST_DB_DIR ?? "";
@@ -45,7 +61,48 @@ describe("npm run customers -- invite", () => {
     expect(mail?.text).toMatch(
       new RegExp(`/account/activate\\?customerId=${customer?.id}&token=[A-Za-z0-9_-]{43}&timestamp=\\d+`),
     );
+    expect(mail?.text).toContain(`${PUBLIC_URL}/account/activate?`);
     db.close();
+  });
+
+  it("outside development refuses to mail without PUBLIC_URL, and changes nothing", () => {
+    const file = freshCopy("cli-invite-no-url");
+    for (const NODE_ENV of ["production", "test"]) {
+      const res = cli(["customers", "invite", "nourl@example.com"], file, {
+        NODE_ENV,
+        PUBLIC_URL: undefined,
+      });
+      expect(res.status).toBe(1);
+      expect(res.stderr).toContain(
+        `PUBLIC_URL is not set (NODE_ENV=${NODE_ENV}): the customer's mail would link to http://localhost:3000.`,
+      );
+    }
+    expect(count(file, "SELECT count(*) AS n FROM Customer WHERE email = ?", "nourl@example.com")).toBe(0);
+    expect(count(file, 'SELECT count(*) AS n FROM EmailOutbox WHERE "to" = ?', "nourl@example.com")).toBe(0);
+    // On a developer's machine the localhost default stands.
+    const dev = cli(["customers", "invite", "dev@example.com"], file, {
+      NODE_ENV: "development",
+      PUBLIC_URL: undefined,
+    });
+    expect(dev.status, dev.stderr).toBe(0);
+  });
+
+  it("takes names by the sign-up form's rules: control and bidi characters are refused", () => {
+    const file = freshCopy("cli-invite-text");
+    const bad = cli(["customers", "invite", "ansi@example.com", "Ada\u001b[2J", "Love\u202elace"], file);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain("First name must be a single line without control characters");
+    expect(bad.stderr).toContain("Last name must be a single line without control characters");
+    expect(count(file, "SELECT count(*) AS n FROM Customer WHERE email = ?", "ansi@example.com")).toBe(0);
+  });
+
+  it("prints what was typed with its control characters escaped", () => {
+    const file = freshCopy("cli-escape");
+    const res = cli(["orders", "show", "\u001b]0;owned\u0007"], file);
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain("Not an order number: \\u001b]0;owned\\u0007");
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+    expect(res.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
   });
 
   it("invites in Japanese with --lang ja-JP, and keeps the language on the customer", () => {
@@ -84,13 +141,6 @@ describe("npm run customers -- invite", () => {
 });
 
 describe("npm run db:seed -- --fixtures <file.json>", () => {
-  const count = (file: string, sql: string) => {
-    const db = new Database(file, { readonly: true });
-    const row = db.prepare(sql).get() as { n: number };
-    db.close();
-    return row.n;
-  };
-
   it("loads the example file and says what it loaded", () => {
     const file = freshCopy("cli-fixtures");
     const res = cli(["seed", "--fixtures", "prisma/fixtures.example.json"], file);
@@ -124,6 +174,14 @@ describe("npm run db:seed -- --fixtures <file.json>", () => {
     const res = cli(["seed", "--fixtures", bad], file);
     expect(res.status).toBe(1);
     expect(res.stderr).toContain("customers[1].addresses[0].zip: Required");
+    expect(count(file, "SELECT count(*) AS n FROM Customer")).toBe(customers);
+
+    const noUrl = cli(["seed", "--fixtures", "prisma/fixtures.example.json"], file, {
+      NODE_ENV: "production",
+      PUBLIC_URL: undefined,
+    });
+    expect(noUrl.status).toBe(1);
+    expect(noUrl.stderr).toContain("PUBLIC_URL is not set (NODE_ENV=production)");
     expect(count(file, "SELECT count(*) AS n FROM Customer")).toBe(customers);
 
     const missing = cli(["seed", "--fixtures", "no/such/file.json"], file);

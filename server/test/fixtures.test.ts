@@ -365,6 +365,53 @@ describe("loadFixtures: a bad file names each bad field and loads nothing", () =
   });
 });
 
+describe("loadFixtures: the text rules of the store's forms", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("refuses control and direction-override characters in every text the store shows or mails", async () => {
+    const before = await counts(t);
+    const LINE = "Must be one line without control or direction-override characters";
+    const problems = await problemsOf(t, {
+      products: [
+        {
+          ...product,
+          title: "Glasses\u001b[31m",
+          description: "Fine\nwith lines, not with \u202egnimaerts",
+          variants: [{ ...product.variants[0], title: "Std\u0007" }],
+        },
+      ],
+      customers: [
+        customer({
+          firstName: "Ada\u001b]0;x\u0007",
+          orders: [
+            {
+              ...order,
+              financialStatus: "PAID\r\nX-Injected: 1",
+              lines: [{ handle: "vela-one-xr-glasses\u0000", quantity: 1 }],
+              tracking: [{ company: "UPS\u009b", number: "1Z\u2066", url: "https://x.test/a" }],
+            },
+          ],
+        }),
+      ],
+    });
+    expect(problems).toEqual([
+      `products[0].title: ${LINE}`,
+      "products[0].description: Must not contain control or direction-override characters",
+      `products[0].variants[0].title: ${LINE}`,
+      "customers[0].firstName: First name must be a single line without control characters",
+      `customers[0].orders[0].financialStatus: ${LINE}`,
+      `customers[0].orders[0].lines[0].handle: ${LINE}`,
+      `customers[0].orders[0].tracking[0].company: ${LINE}`,
+      `customers[0].orders[0].tracking[0].number: ${LINE}`,
+    ]);
+    expect(await counts(t)).toEqual(before);
+  });
+});
+
 describe("the README's example", () => {
   it("loads into the seeded store as it is written", async () => {
     const readme = readFileSync(path.join(ROOT_DIR, "README.md"), "utf8");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CART_LINE_QUANTITY_MAX, CART_LINE_QUANTITY_MIN } from "./constants.ts";
 import { ZAddressInput, ZPassword, ZPhone } from "./schemas.ts";
-import { isNameText, TEXT_FIELD_MESSAGES } from "./text-rules.ts";
+import { isMultiLineText, isNameText, isSingleLineText, TEXT_FIELD_MESSAGES } from "./text-rules.ts";
 
 /**
  * The shape of a fixtures file: `npm run db:seed -- --fixtures <file.json>` loads customers
@@ -12,6 +12,9 @@ import { isNameText, TEXT_FIELD_MESSAGES } from "./text-rules.ts";
  */
 
 const ZText = (max: number) => z.string().trim().min(1).max(max);
+/** A line of text the store shows or mails (a title, a status, a tracking number): the forms' rule. */
+const ZLine = (max: number) =>
+  ZText(max).refine(isSingleLineText, "Must be one line without control or direction-override characters");
 const ZMinorUnits = z.int().min(0).max(1_000_000_000);
 const ZDateTime = z.iso.datetime({ offset: true });
 const ZFixtureCurrency = z.enum(["USD", "JPY"]);
@@ -23,8 +26,8 @@ const ZSku = z
 /** A product variant named by its SKU, or by its product's handle (and variant title; the first variant when omitted). */
 const productRef = {
   sku: ZSku.optional(),
-  handle: z.string().min(1).max(200).optional(),
-  variant: ZText(100).optional(),
+  handle: ZLine(200).optional(),
+  variant: ZLine(100).optional(),
 };
 const refOneOf = { oneOf: [{ required: ["sku"] }, { required: ["handle"] }] };
 function checkRef(line: {
@@ -37,7 +40,7 @@ function checkRef(line: {
 const REF_MESSAGE = "Give either sku, or handle (with an optional variant title)";
 
 export const ZFixtureVariant = z.strictObject({
-  title: ZText(100),
+  title: ZLine(100),
   /** Defaults to `<HANDLE>-<n>` in capitals, as the catalogue's own. */
   sku: ZSku.optional(),
   available: z.boolean().optional(),
@@ -54,9 +57,13 @@ export const ZFixtureProduct = z.strictObject({
     .string()
     .max(200)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Lowercase letters and digits joined by '-'"),
-  title: ZText(200),
+  title: ZLine(200),
   type: z.enum(["glasses", "accessories", "packs"]),
-  description: z.string().max(5000).optional(),
+  description: z
+    .string()
+    .max(5000)
+    .refine(isMultiLineText, "Must not contain control or direction-override characters")
+    .optional(),
   images: z.int().min(1).max(10).optional(),
   variants: z.array(ZFixtureVariant).min(1).max(50),
 });
@@ -72,9 +79,12 @@ export const ZFixtureOrderLine = z
   .meta(refOneOf);
 
 export const ZFixtureTracking = z.strictObject({
-  company: ZText(100),
-  number: ZText(100),
-  url: z.url().max(500),
+  company: ZLine(100),
+  number: ZLine(100),
+  url: z
+    .url()
+    .max(500)
+    .refine(isSingleLineText, "Must be one line without control or direction-override characters"),
 });
 
 export const ZFixtureOrder = z.strictObject({
@@ -82,8 +92,8 @@ export const ZFixtureOrder = z.strictObject({
   number: z.int().min(1).max(2_000_000_000),
   processedAt: ZDateTime,
   /** Any text: the statuses of spec 000 §4 are shown by name, others as they are. */
-  financialStatus: ZText(40),
-  fulfillmentStatus: ZText(40).nullable().optional(),
+  financialStatus: ZLine(40),
+  fulfillmentStatus: ZLine(40).nullable().optional(),
   currency: ZFixtureCurrency,
   lines: z.array(ZFixtureOrderLine).min(1).max(100),
   tracking: z.array(ZFixtureTracking).max(10).optional(),

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ZEmail } from "@vela/shared";
+import { ZRegisterInput } from "@vela/shared";
 import { fixturesJsonSchema } from "@vela/shared/fixtures";
 import { loadConfig, ROOT_DIR } from "../config.ts";
 import { engineOf } from "../db/engine.ts";
@@ -21,6 +21,8 @@ import { isEmpty, seedDatabase } from "../seed/demo.ts";
 import { FIXTURES_SCHEMA_FILE, FixturesError, loadFixtures } from "../seed/fixtures.ts";
 import { runOrdersCommand } from "./orders.ts";
 import { standaloneDeps } from "./standalone-deps.ts";
+import { requireStoreAddress } from "./store-address.ts";
+import { forTerminal, linesForTerminal } from "./terminal-text.ts";
 
 const [command, ...args] = process.argv.slice(2);
 const config = loadConfig();
@@ -48,13 +50,17 @@ async function seedFixtures(file: string): Promise<void> {
   } catch (err) {
     throw new Error(`cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`);
   }
+  // A customer without a password is invited: an activation mail with a link to the store.
+  if (invitesSomeone(input)) requireStoreAddress(config);
   await migrateDatabase(config.databaseUrl);
   const deps = standaloneDeps(config);
   try {
     const s = await loadFixtures(deps, input);
     console.info(
-      `loaded ${file}: ${s.products} products, ${s.customers} customers (${s.invited} invited), ` +
-        `${s.addresses} addresses, ${s.orders} orders, ${s.carts.length} carts${s.carts.length ? ` (${s.carts.join(", ")})` : ""}`,
+      forTerminal(
+        `loaded ${file}: ${s.products} products, ${s.customers} customers (${s.invited} invited), ` +
+          `${s.addresses} addresses, ${s.orders} orders, ${s.carts.length} carts${s.carts.length ? ` (${s.carts.join(", ")})` : ""}`,
+      ),
     );
   } catch (err) {
     if (err instanceof FixturesError) throw new Error(`${file}: ${err.message}`);
@@ -62,6 +68,25 @@ async function seedFixtures(file: string): Promise<void> {
   } finally {
     await deps.db.$disconnect();
   }
+}
+
+function invitesSomeone(input: unknown): boolean {
+  const customers = (input as { customers?: unknown } | null)?.customers;
+  return (
+    Array.isArray(customers) &&
+    customers.some((c) => typeof c === "object" && c !== null && !("password" in c && c.password))
+  );
+}
+
+/** The invitation's email and name, by the rules of the store's own sign-up form. */
+function inviteeOf(email: string, firstName: string, lastName: string) {
+  const parsed = ZRegisterInput.pick({ email: true, firstName: true, lastName: true }).safeParse({
+    email,
+    firstName,
+    lastName,
+  });
+  if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("\n"));
+  return parsed.data;
 }
 
 async function main(): Promise<void> {
@@ -144,16 +169,15 @@ async function main(): Promise<void> {
         throw new Error(
           "usage: npm run customers -- invite <email> [firstName] [lastName] [--lang en-US|ja-JP]",
         );
+      const invitee = inviteeOf(email, firstName, lastName);
+      requireStoreAddress(config);
       const deps = standaloneDeps(config);
       try {
-        const { customerId, url } = await inviteCustomer(deps, {
-          email: ZEmail.parse(email),
-          firstName,
-          lastName,
-          locale: lang,
-        });
+        const { customerId, url } = await inviteCustomer(deps, { ...invitee, locale: lang });
         console.info(
-          `invited customer ${customerId}; activation email is in the outbox (${new URL(url).pathname})`,
+          forTerminal(
+            `invited customer ${customerId}; activation email is in the outbox (${new URL(url).pathname})`,
+          ),
         );
       } finally {
         await deps.db.$disconnect();
@@ -175,6 +199,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  // The message may quote what was typed or stored: printed with its control characters escaped.
+  console.error(linesForTerminal(err instanceof Error ? err.message : String(err)));
   process.exit(1);
 });

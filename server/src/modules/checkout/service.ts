@@ -25,6 +25,7 @@ import { type Db, Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, toAppError } from "../../errors.ts";
 import { titleTranslationOf } from "../catalog/service.ts";
+import { captureOrder } from "../orders/lifecycle.ts";
 import { accountOfferKey, accountOfferUrl } from "./account-offer.ts";
 import { PaymentProviderError } from "./payment.ts";
 import { checkoutProvider, paymentModeOf } from "./provider-choice.ts";
@@ -632,7 +633,7 @@ async function placeOnce(deps: Deps, input: PlaceInput, placer: Placer): Promise
       return { orderId: order.id, orderNumber: order.orderNumber, cartId: fresh };
     });
   } catch (err) {
-    await provider.void(auth.reference).catch(() => undefined);
+    await provider.void({ reference: auth.reference, idempotencyKey: `${key}:void` }).catch(() => undefined);
     if (toAppError(err).code === "SERVICE_UNAVAILABLE") {
       await release(err);
       throw err;
@@ -644,14 +645,8 @@ async function placeOnce(deps: Deps, input: PlaceInput, placer: Placer): Promise
   deps.mailer.kick();
 
   try {
-    await provider.capture(auth.reference, quote.totals.total, quote.currencyCode);
-    await deps.db.$transaction([
-      deps.db.orderPlacement.update({
-        where: { id: placementId },
-        data: { capturedAmount: quote.totals.total },
-      }),
-      deps.db.order.update({ where: { id: placed.orderId }, data: { financialStatus: "PAID" } }),
-    ]);
+    // The order's first move in its lifecycle (orders/lifecycle.ts): claimed, then captured once.
+    await captureOrder(deps, placed.orderNumber);
   } catch (err) {
     // The order stands, authorized: the operator captures it later (orders show tells).
     deps.log.error(
