@@ -1,6 +1,7 @@
 // npm run db:migrate | db:seed [-- --fixtures <file.json>] | db:reset | db:migration -- <name>
 //   | db:migration:postgres -- <name> | db:fixtures-schema | customers -- invite <email> [first] [last] [--lang ja-JP]
 //   | orders -- <command> (cli/orders.ts)
+//   | staff -- <command> (cli/staff.ts)
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +21,7 @@ import { inviteCustomer } from "../modules/account/service.ts";
 import { isEmpty, seedDatabase } from "../seed/demo.ts";
 import { FIXTURES_SCHEMA_FILE, FixturesError, loadFixtures } from "../seed/fixtures.ts";
 import { runOrdersCommand } from "./orders.ts";
+import { runStaffCommand } from "./staff.ts";
 import { standaloneDeps } from "./standalone-deps.ts";
 import { requireStoreAddress } from "./store-address.ts";
 import { forTerminal, linesForTerminal } from "./terminal-text.ts";
@@ -188,6 +190,15 @@ async function main(): Promise<void> {
       const deps = standaloneDeps(config);
       try {
         for (const line of await runOrdersCommand(deps, args)) console.info(line);
+      } finally {
+        await deps.db.$disconnect();
+      }
+      return;
+    }
+    case "staff": {
+      const deps = standaloneDeps(config);
+      try {
+        for (const line of await runStaffCommand(deps, args)) console.info(line);
       } finally {
         await deps.db.$disconnect();
       }

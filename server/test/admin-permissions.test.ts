@@ -1,0 +1,160 @@
+// The admin's permissions: the role table as documented (docs/admin.md), every admin procedure
+// naming its permission in its meta (or being one of the listed sign-in procedures), and every
+// procedure called by a member of every role, answered 403 exactly where the table says no.
+import {
+  ADMIN_MESSAGES,
+  PERMISSIONS,
+  type Permission,
+  ROLE_PERMISSIONS,
+  ROLES,
+  type Role,
+  roleCan,
+} from "@vela/shared/admin";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminMeta } from "../src/trpc/admin-init.ts";
+import { adminAppRouter, SIGN_IN_PROCEDURES } from "../src/trpc/admin-router.ts";
+import { createTestApp, type TestApp } from "./helpers.ts";
+import { GENEROUS_LIMITS } from "./support-security.ts";
+import { admin, createStaff, signInStaff } from "./support-staff.ts";
+
+type ProcedureDef = { _def: { type: "query" | "mutation" | "subscription"; meta?: AdminMeta } };
+const PROCEDURES = Object.entries(
+  (adminAppRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })._def.procedures,
+).map(([path, p]) => ({ path, type: p._def.type, meta: p._def.meta ?? {} }));
+
+describe("the role table", () => {
+  it("is the one docs/admin.md shows", () => {
+    expect(ROLE_PERMISSIONS).toEqual({
+      owner: [
+        "orders.read",
+        "orders.fulfil",
+        "payments.refund",
+        "returns.manage",
+        "customers.read",
+        "customers.manage",
+        "mails.resend",
+        "catalogue.manage",
+        "content.manage",
+        "staff.manage",
+        "audit.read",
+      ],
+      manager: [
+        "orders.read",
+        "orders.fulfil",
+        "payments.refund",
+        "returns.manage",
+        "customers.read",
+        "customers.manage",
+        "mails.resend",
+        "catalogue.manage",
+        "content.manage",
+        "audit.read",
+      ],
+      support: ["orders.read", "orders.fulfil", "returns.manage", "customers.read", "mails.resend"],
+      fulfilment: ["orders.read", "orders.fulfil"],
+      content: ["content.manage"],
+    });
+    expect(PERMISSIONS).toHaveLength(11);
+    for (const role of ROLES) for (const p of ROLE_PERMISSIONS[role]) expect(PERMISSIONS).toContain(p);
+  });
+});
+
+describe("every admin procedure", () => {
+  it("names one permission of the list in its meta, unless it is one of the listed sign-in procedures", () => {
+    const unguarded = PROCEDURES.filter(
+      (p) => !(p.meta.permission && (PERMISSIONS as readonly string[]).includes(p.meta.permission)),
+    ).map((p) => p.path);
+    expect(unguarded.sort()).toEqual([...SIGN_IN_PROCEDURES].sort());
+    for (const p of PROCEDURES) {
+      // One or the other, never both and never neither.
+      expect(Boolean(p.meta.permission) !== Boolean(p.meta.signIn), p.path).toBe(true);
+    }
+  });
+
+  it("of the sign-in kind is marked as such in its meta", () => {
+    for (const path of SIGN_IN_PROCEDURES) {
+      const p = PROCEDURES.find((x) => x.path === path);
+      expect(p, path).toBeDefined();
+      expect(["anonymous", "second-factor", "enrolment"]).toContain(p?.meta.signIn);
+    }
+  });
+});
+
+/**
+ * An input each staff procedure accepts, so that the call reaches its permission check with
+ * something valid: a procedure added without one here fails the matrix below.
+ */
+const SAMPLE_INPUTS: Record<string, (ctx: { targetId: number; role: Role }) => unknown> = {
+  "staff.list": () => undefined,
+  "staff.add": ({ role }) => ({ email: `new-by-${role}@vela.test`, role: "support" }),
+  "staff.setRole": ({ targetId }) => ({ staffId: targetId, role: "fulfilment" }),
+  "staff.disable": ({ targetId }) => ({ staffId: targetId }),
+  "staff.enable": ({ targetId }) => ({ staffId: targetId }),
+  "staff.issuePasswordLink": ({ targetId }) => ({ staffId: targetId }),
+  "staff.resetSecondFactor": ({ targetId }) => ({ staffId: targetId }),
+  "audit.list": () => ({ limit: 5 }),
+};
+
+describe("the permission matrix: every staff procedure by every role", () => {
+  let t: TestApp;
+  const cookies = new Map<Role, string>();
+  let targetId = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: GENEROUS_LIMITS });
+    targetId = (await createStaff(t, "target@vela.test", "fulfilment")).id;
+    for (const role of ROLES) {
+      const member = await createStaff(t, `${role}@vela.test`, role);
+      cookies.set(role, await signInStaff(t, member));
+    }
+  });
+  afterAll(() => t.close());
+
+  const guarded = PROCEDURES.filter((p) => p.meta.permission);
+
+  it("has a sample input for every staff procedure", () => {
+    expect(guarded.map((p) => p.path).sort()).toEqual(Object.keys(SAMPLE_INPUTS).sort());
+  });
+
+  it("answers 403 where the role lacks the permission and changes nothing; otherwise the call goes through", async () => {
+    const answers: string[] = [];
+    for (const role of ROLES) {
+      for (const p of guarded) {
+        const permission = p.meta.permission as Permission;
+        const auditBefore = await t.db.auditEvent.count();
+        const staffBefore = await t.db.staff.findMany({ orderBy: { id: "asc" } });
+        const res = await admin(
+          t,
+          p.type === "query" ? "query" : "mutation",
+          p.path,
+          SAMPLE_INPUTS[p.path]?.({ targetId, role }),
+          { cookie: cookies.get(role) },
+        );
+        answers.push(`${role} ${p.path} ${res.status}`);
+        if (roleCan(role, permission)) {
+          expect([401, 403], `${role} ${p.path}: ${res.res.body}`).not.toContain(res.status);
+        } else {
+          expect(res.status, `${role} ${p.path}`).toBe(403);
+          expect(res.error?.message).toBe(ADMIN_MESSAGES.forbidden);
+          expect(await t.db.auditEvent.count()).toBe(auditBefore);
+          expect(await t.db.staff.findMany({ orderBy: { id: "asc" } })).toEqual(staffBefore);
+        }
+      }
+    }
+    // Every role met the guard on every procedure: nothing was skipped.
+    expect(answers).toHaveLength(ROLES.length * guarded.length);
+  });
+
+  it("answers 401 to a caller without a staff session, for every staff procedure", async () => {
+    for (const p of guarded) {
+      const res = await admin(
+        t,
+        p.type === "query" ? "query" : "mutation",
+        p.path,
+        SAMPLE_INPUTS[p.path]?.({ targetId, role: "owner" }),
+      );
+      expect(res.status, p.path).toBe(401);
+      expect(res.error?.message).toBe(ADMIN_MESSAGES.notSignedIn);
+    }
+  });
+});
