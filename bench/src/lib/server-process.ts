@@ -83,6 +83,8 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
       env: {
         ...process.env,
         NODE_ENV: "production",
+        // Production takes no test cards unless told: the suites place orders with them.
+        PAYMENT_PROVIDER: "test",
         HOST: "127.0.0.1",
         PORT: String(port),
         PUBLIC_URL: url,
