@@ -1,4 +1,4 @@
-import { FALLBACKS, MESSAGES } from "@vela/shared";
+import { FALLBACKS, MESSAGES, TEXT_FIELD_MESSAGES } from "@vela/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, readDeviceCookie } from "../src/auth/device.ts";
 import { MAIL_LIMITS } from "../src/mail/limits.ts";
@@ -312,4 +312,69 @@ it("a login cookie from the response works as a session", async () => {
   const res = await t.api("POST", "/api/account/login", { body: DEMO_CUSTOMER });
   const me = await t.api("GET", "/api/account/customer", { cookie: cookieFrom(res) });
   expect(me.statusCode).toBe(200);
+});
+
+describe("names with invisible format characters", () => {
+  const ADDRESS = {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    address1: "1 Main St",
+    city: "London",
+    province: "London",
+    country: "United Kingdom",
+    zip: "SW1A 1AA",
+  };
+  // Zero-width space, word joiner, byte order mark (inside the name: trimming takes it off the
+  // ends), a tag character.
+  const INVISIBLE = ["\u200b", "\u2060", "\ufeff", "\u{e0041}"];
+
+  it("are refused with the field's message at registration, in the profile, the address book and checkout, and nothing is saved", async () => {
+    const cookie = await t.login();
+    const before = await t.db.customer.findUniqueOrThrow({ where: { id: 1 } });
+    const addresses = await t.db.address.count({ where: { customerId: 1 } });
+    const cartId = json<{ cart: { id: string } }>(await t.api("POST", "/api/cart")).cart.id;
+    for (const c of INVISIBLE) {
+      const name = `Ada${c}Lovelace`;
+      const email = `names-${c.codePointAt(0)}@example.com`;
+      const calls = [
+        [
+          "firstName",
+          await t.api("POST", "/api/account/register", {
+            body: { firstName: name, lastName: "L", email, password: "a-good-password" },
+          }),
+        ],
+        [
+          "lastName",
+          await t.api("PUT", "/api/account/profile", {
+            cookie,
+            body: {
+              firstName: "Alex",
+              lastName: name,
+              email: DEMO_CUSTOMER.email,
+              phone: null,
+              acceptsMarketing: true,
+            },
+          }),
+        ],
+        [
+          "firstName",
+          await t.api("POST", "/api/account/addresses", { cookie, body: { ...ADDRESS, firstName: name } }),
+        ],
+        [
+          "lastName",
+          await t.api("POST", "/api/checkout/quote", {
+            body: { cartId, email, address: { ...ADDRESS, lastName: name } },
+          }),
+        ],
+      ] as const;
+      for (const [field, res] of calls) {
+        expect(res.statusCode, `${field} ${JSON.stringify(c)}: ${res.body}`).toBe(400);
+        expect(json(res).message).toBe(TEXT_FIELD_MESSAGES[field]);
+      }
+      expect(await t.db.customer.count({ where: { email } })).toBe(0);
+    }
+    const after = await t.db.customer.findUniqueOrThrow({ where: { id: 1 } });
+    expect([after.firstName, after.lastName]).toEqual([before.firstName, before.lastName]);
+    expect(await t.db.address.count({ where: { customerId: 1 } })).toBe(addresses);
+  });
 });

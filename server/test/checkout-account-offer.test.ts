@@ -1,5 +1,6 @@
 import { ACCOUNT_OFFER_MESSAGES } from "@vela/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { joinGuestOrders } from "../src/modules/account/service.ts";
 import { createCustomer } from "../src/seed/factories.ts";
 import { createTestApp, json, type TestApp } from "./helpers.ts";
 import { catalogueVariants, newCustomer, variantGid } from "./support-data.ts";
@@ -250,5 +251,194 @@ describe("a guest's order offers an account", () => {
     expect(json<{ order: { accountOfferKey: string | null } }>(res).order.accountOfferKey).toBeNull();
     const mail = await lastMail(c.email, "order-confirmation");
     expect(mail?.text).not.toContain("/checkout/account");
+  });
+});
+
+describe("an account whose address was never proven gets nothing the address proves", () => {
+  /** A squatter registers `email` (an address they do not own) and signs in at once. */
+  async function squat(email: string) {
+    const res = await t.api("POST", "/api/account/register", {
+      body: { firstName: "Mallory", lastName: "Squatter", email, password: "squatter-password" },
+      ip: `10.77.0.${serial++ % 250}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const account = await t.db.customer.findUniqueOrThrow({ where: { email } });
+    expect(account.emailVerifiedAt).toBeNull();
+    return { id: account.id, cookie: await t.login(email, "squatter-password") };
+  }
+
+  /** The owner of the inbox checks out as a guest and asks for an account: the claim link's token. */
+  async function ownerAsks(email: string) {
+    const order = await buy(email);
+    expect((await offer(order.id, (await offerKeyOf(order)) as string)).statusCode).toBe(200);
+    const mail = await lastMail(email, "order-claim");
+    return {
+      order,
+      mail,
+      token: linkIn(mail?.text ?? "", "/checkout/claim-orders").searchParams.get("token"),
+    };
+  }
+
+  const claim = (body: Record<string, unknown>, cookie?: string) =>
+    t.api("POST", "/api/checkout/claim-orders", { body, ...(cookie ? { cookie } : {}) });
+  const me = async (cookie: string) => (await t.api("GET", "/api/account/customer", { cookie })).statusCode;
+
+  it("the claim link joins nothing to a squatter's account; the person who follows it sets the password and takes the account", async () => {
+    const email = freshEmail();
+    const squatter = await squat(email);
+    const { order, mail, token } = await ownerAsks(email);
+    // The mail says the account may not be the reader's.
+    expect(mail?.text).toContain("This account's email address has not been confirmed yet.");
+
+    // Following the link without a password changes nothing, and the link still works.
+    const asked = await claim({ token });
+    expect(asked.statusCode).toBe(409);
+    expect(json(asked).message).toBe(ACCOUNT_OFFER_MESSAGES.claimNeedsPassword);
+    expect((await t.db.order.findUniqueOrThrow({ where: { id: order.id } })).customerId).toBeNull();
+    expect(await t.db.order.count({ where: { customerId: squatter.id } })).toBe(0);
+    expect(await me(squatter.cookie)).toBe(200);
+
+    // A password too short is refused, and changes nothing either.
+    expect((await claim({ token, password: "short" })).statusCode).toBe(400);
+    expect(await me(squatter.cookie)).toBe(200);
+
+    const taken = await claim({ token, password: "inbox-owner-password" });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(json(taken)).toEqual({ ok: true, orders: 1 });
+    // The squatter is out: their session ended and their password no longer works.
+    expect(await me(squatter.cookie)).toBe(401);
+    const squatterSignIn = await t.api("POST", "/api/account/login", {
+      body: { email, password: "squatter-password" },
+    });
+    expect(squatterSignIn.statusCode).toBe(401);
+    // The inbox's owner holds the account, with the orders, and the address counts as proven.
+    const owner = await t.login(email, "inbox-owner-password");
+    const list = json<{ orders: { edges: unknown[] } }>(
+      await t.api("GET", "/api/account/orders", { cookie: owner }),
+    );
+    expect(list.orders.edges).toHaveLength(1);
+    const account = await t.db.customer.findUniqueOrThrow({ where: { email } });
+    expect(account.id).toBe(squatter.id);
+    expect(account.emailVerifiedAt).not.toBeNull();
+    expect(await lastMail(email, "password-changed")).not.toBeNull();
+    // The link is spent.
+    expect((await claim({ token, password: "another-password-1" })).statusCode).toBe(400);
+  });
+
+  it("a page signed in as the unproven account proves it by following the link: the orders join, other sessions end", async () => {
+    const email = freshEmail();
+    const holder = await squat(email);
+    const elsewhere = await t.login(email, "squatter-password");
+    const { order, token } = await ownerAsks(email);
+    const res = await claim({ token }, holder.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res)).toEqual({ ok: true, orders: 1 });
+    expect((await t.db.order.findUniqueOrThrow({ where: { id: order.id } })).customerId).toBe(holder.id);
+    expect(await me(holder.cookie)).toBe(200);
+    expect(await me(elsewhere)).toBe(401);
+    expect((await t.db.customer.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).not.toBeNull();
+  });
+
+  it("a page signed in as another account is no proof: the password is still needed", async () => {
+    const email = freshEmail();
+    await squat(email);
+    const { order, token } = await ownerAsks(email);
+    const someone = await newCustomer(t);
+    const res = await claim({ token }, someone.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(json(res).message).toBe(ACCOUNT_OFFER_MESSAGES.claimNeedsPassword);
+    expect((await t.db.order.findUniqueOrThrow({ where: { id: order.id } })).customerId).toBeNull();
+  });
+
+  it("registering proves nothing; a reset link followed proves the address, and the claim then needs no password", async () => {
+    const email = freshEmail();
+    const account = await squat(email);
+    expect((await t.api("POST", "/api/account/recover", { body: { email } })).statusCode).toBe(200);
+    const reset = linkIn((await lastMail(email, "password-reset"))?.text ?? "", "/account/reset");
+    const done = await t.api("POST", "/api/account/reset", {
+      body: {
+        customerId: reset.searchParams.get("customerId"),
+        resetToken: reset.searchParams.get("token"),
+        password: "reset-password-1",
+      },
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await t.db.customer.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).not.toBeNull();
+    const { order, mail, token } = await ownerAsks(email);
+    expect(mail?.text).not.toContain("has not been confirmed");
+    const res = await claim({ token });
+    expect(res.statusCode).toBe(200);
+    expect((await t.db.order.findUniqueOrThrow({ where: { id: order.id } })).customerId).toBe(account.id);
+  });
+
+  it("a confirmed email change proves the new address; the seeded customers count as proven", async () => {
+    const seeded = await t.db.customer.findMany({
+      where: { email: { in: ["demo@vela.test", "second@vela.test"] } },
+      select: { emailVerifiedAt: true },
+    });
+    expect(seeded).toHaveLength(2);
+    expect(seeded.every((c) => c.emailVerifiedAt !== null)).toBe(true);
+
+    const email = freshEmail();
+    const account = await squat(email);
+    const newEmail = freshEmail();
+    const asked = await t.api("PUT", "/api/account/profile", {
+      cookie: account.cookie,
+      body: {
+        firstName: "Mallory",
+        lastName: "Squatter",
+        email: newEmail,
+        phone: null,
+        acceptsMarketing: false,
+        currentPassword: "squatter-password",
+      },
+    });
+    expect(asked.statusCode).toBe(200);
+    const confirm = await lastMail(newEmail, "email-change-confirm");
+    const token = /email-change\?token=([A-Za-z0-9_-]{43})/.exec(confirm?.text ?? "")?.[1];
+    expect((await t.api("POST", "/api/account/email-change/confirm", { body: { token } })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.db.customer.findUniqueOrThrow({ where: { id: account.id } })).emailVerifiedAt,
+    ).not.toBeNull();
+  });
+
+  it("guest orders never join an unproven account, whoever asks (joinGuestOrders refuses)", async () => {
+    const email = freshEmail();
+    const account = await squat(email);
+    const order = await buy(email);
+    await expect(t.db.$transaction((tx) => joinGuestOrders(tx, account.id, email))).rejects.toThrow(/proven/);
+    expect((await t.db.order.findUniqueOrThrow({ where: { id: order.id } })).customerId).toBeNull();
+  });
+});
+
+describe("the guest's order-access cookie", () => {
+  it("lasts an hour, not the browser's session: Max-Age and Expires, HttpOnly, SameSite=Lax, Secure, Path=/", async () => {
+    const cartId = json<{ cart: { id: string } }>(await t.api("POST", "/api/cart")).cart.id;
+    await t.api("POST", `/api/cart/${cartId}`, {
+      body: { items: [{ merchandiseId: variantGid(variant), quantity: 1 }] },
+    });
+    const email = freshEmail();
+    const q = await t.api("POST", "/api/checkout/quote", { body: { cartId, email, address: ADDRESS } });
+    const res = await t.api("POST", "/api/checkout/orders", {
+      body: {
+        cartId,
+        email,
+        address: ADDRESS,
+        card: CARD,
+        idempotencyKey: `cookie-${process.pid}-${Date.now()}-${serial++}`,
+        expectedTotal: json<{ quote: { totalMinor: number } }>(q).quote.totalMinor,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const raw = res.headers["set-cookie"];
+    const line = (Array.isArray(raw) ? raw : [raw ?? ""]).find((c) =>
+      c.startsWith(`${ORDER_ACCESS_COOKIE}=`),
+    );
+    const attrs = (line ?? "").split(";").map((a) => a.trim());
+    expect(attrs).toContain("Max-Age=3600");
+    expect(attrs).toContain(`Expires=${new Date(t.clock.now().getTime() + 3_600_000).toUTCString()}`);
+    for (const a of ["HttpOnly", "SameSite=Lax", "Secure", "Path=/"]) expect(attrs).toContain(a);
   });
 });

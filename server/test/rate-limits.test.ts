@@ -49,6 +49,7 @@ describe("default limits", () => {
       "registerIp",
       "recoverIp",
       "recoverAccount",
+      "recoverDevice",
       "resetIp",
       "resetAccount",
       "activateIp",
@@ -69,6 +70,7 @@ describe("default limits", () => {
       registerIp: { limit: 10, windowSeconds: 3600 },
       recoverIp: { limit: 10, windowSeconds: 900 },
       recoverAccount: { limit: 5, windowSeconds: 3600 },
+      recoverDevice: { limit: 5, windowSeconds: 3600 },
       resetIp: { limit: 20, windowSeconds: 900 },
       resetAccount: { limit: 10, windowSeconds: 900 },
       activateIp: { limit: 20, windowSeconds: 900 },
@@ -83,12 +85,12 @@ describe("default limits", () => {
       contactIp: { limit: 5, windowSeconds: 3600 },
       newsletterIp: { limit: 10, windowSeconds: 3600 },
       newsletterEmail: { limit: 3, windowSeconds: 3600 },
-    });
-  });
       checkoutIp: { limit: 20, windowSeconds: 3600 },
       checkoutEmail: { limit: 10, windowSeconds: 3600 },
       checkoutCart: { limit: 8, windowSeconds: 3600 },
       cartCreateIp: { limit: 60, windowSeconds: 3600 },
+    });
+  });
 });
 
 describe("login", () => {
@@ -255,6 +257,58 @@ describe("recover", () => {
       expect((await recover("10.3.0.2")).statusCode).toBe(200);
       expectLimited(await recover("10.3.0.3"), 3600);
     }
+  });
+
+  it("per account: five requests from elsewhere do not lock out the owner's browser, only others", async () => {
+    const app = await appWith({ recoverAccount: small(5, 3600), recoverDevice: small(5, 3600) });
+    // The owner signed in on this browser before, and it keeps the device cookie.
+    const device = deviceCookieFrom(
+      await login(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "192.0.2.220"),
+    );
+    const recover = (ip: string, cookie?: string) =>
+      app.api("POST", "/api/account/recover", {
+        body: { email: DEMO_CUSTOMER.email },
+        ip,
+        ...(cookie ? { cookie } : {}),
+      });
+    for (let i = 0; i < 5; i++) expect((await recover(`10.4.0.${i + 1}`)).statusCode).toBe(200);
+    expectLimited(await recover("10.4.0.9"), 3600);
+
+    // Past the reset-mail interval, the owner's own browser asks, and the mail goes out.
+    app.clock.advance(301_000);
+    const mails = () =>
+      app.db.emailOutbox.count({ where: { to: DEMO_CUSTOMER.email, kind: "password-reset" } });
+    const before = await mails();
+    expect((await recover("192.0.2.220", device)).statusCode).toBe(200);
+    expect(await mails()).toBe(before + 1);
+
+    // A device cookie for another account is no key to this one's counter.
+    const stranger = deviceCookieFrom(
+      await login(app, SECOND_CUSTOMER.email, SECOND_CUSTOMER.password, "10.4.0.20"),
+    );
+    expectLimited(await recover("10.4.0.20", stranger), 3600);
+    // A forged cookie naming the owner's account is not either.
+    const [name, value = ""] = device.split("=");
+    const [id, nonce] = value.split(".");
+    expectLimited(await recover("10.4.0.21", `${name}=${id}.${nonce}.${"A".repeat(43)}`), 3600);
+  });
+
+  it("per device: the owner's browser has a request limit of its own", async () => {
+    const app = await appWith({ recoverAccount: small(5, 3600), recoverDevice: small(2, 3600) });
+    const device = deviceCookieFrom(
+      await login(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, "192.0.2.230"),
+    );
+    const recover = (cookie?: string) =>
+      app.api("POST", "/api/account/recover", {
+        body: { email: DEMO_CUSTOMER.email },
+        ip: "192.0.2.230",
+        ...(cookie ? { cookie } : {}),
+      });
+    expect((await recover(device)).statusCode).toBe(200);
+    expect((await recover(device)).statusCode).toBe(200);
+    expectLimited(await recover(device), 3600);
+    // Other browsers still count on the email's own counter, which the owner's requests left alone.
+    expect((await recover()).statusCode).toBe(200);
   });
 });
 

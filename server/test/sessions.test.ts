@@ -184,7 +184,7 @@ describe("ending sessions on a credential change", () => {
     expect(await me(other)).toBe(200);
   });
 
-  it("a password change ends the other sessions and keeps the current one", async () => {
+  it("a password change ends the other sessions and rotates the current one: the browser stays signed in under a new token", async () => {
     const current = await t.login();
     const other = await t.login();
     const res = await t.api("POST", "/api/account/password", {
@@ -192,9 +192,40 @@ describe("ending sessions on a credential change", () => {
       body: { currentPassword: DEMO_CUSTOMER.password, newPassword: "changed-pass-1" },
     });
     expect(res.statusCode).toBe(200);
-    expect(await me(current)).toBe(200);
+    const fresh = cookieFrom(res);
+    expect(fresh).not.toBe(current);
+    // The old token (a copy taken before the change) no longer works; the new one does.
+    expect(await me(current)).toBe(401);
     expect(await me(other)).toBe(401);
+    expect(await me(fresh)).toBe(200);
     expect(await sessionCount()).toBe(1);
+    const stored = await t.db.session.findMany({ where: { customerId: 1 }, select: { tokenHash: true } });
+    expect(stored.map((s) => s.tokenHash)).toEqual([hashToken(t.config.sessionSecret, cookieValue(fresh))]);
+    // The new cookie has the sign-in cookie's attributes and a whole lifetime.
+    const attrs = (setCookies(res).find((c) => c.startsWith("vela_session=")) ?? "")
+      .split(";")
+      .map((a) => a.trim());
+    for (const a of ["HttpOnly", "SameSite=Lax", "Path=/", "Secure"]) expect(attrs).toContain(a);
+    const end = new Date(t.clock.now().getTime() + t.config.sessionAbsoluteSeconds * 1000);
+    expect(attrs).toContain(`Expires=${end.toUTCString()}`);
+  });
+
+  it("a password change whose session ended meanwhile (signed out in another tab) holds, and signs no one in", async () => {
+    const { token } = await account.login(t.deps, DEMO_CUSTOMER, "127.0.0.1");
+    const session = await t.db.session.findFirstOrThrow({
+      where: { tokenHash: hashToken(t.config.sessionSecret, token) },
+    });
+    await account.logout(t.deps, token);
+    const rotated = await account.changePassword(t.deps, 1, session.id, {
+      currentPassword: DEMO_CUSTOMER.password,
+      newPassword: "changed-pass-2",
+    });
+    expect(rotated).toBeNull();
+    expect(await sessionCount()).toBe(0);
+    expect(
+      (await t.api("POST", "/api/account/login", { body: { ...DEMO_CUSTOMER, password: "changed-pass-2" } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("a refused password change (wrong current password) ends nothing", async () => {

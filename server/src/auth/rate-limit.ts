@@ -29,7 +29,10 @@ export const RATE_LIMITS = {
   loginDevice: { limit: 10, windowSeconds: 900 },
   registerIp: { limit: 10, windowSeconds: 3600 },
   recoverIp: { limit: 10, windowSeconds: 900 },
+  /** Requests for an email from browsers without a device cookie for its account. */
   recoverAccount: { limit: 5, windowSeconds: 3600 },
+  /** Requests from one browser that has signed in to the account of the email (device.ts). */
+  recoverDevice: { limit: 5, windowSeconds: 3600 },
   resetIp: { limit: 20, windowSeconds: 900 },
   resetAccount: { limit: 10, windowSeconds: 900 },
   activateIp: { limit: 20, windowSeconds: 900 },
@@ -52,9 +55,6 @@ export const RATE_LIMITS = {
   contactIp: CONTACT_RATE_LIMIT,
   newsletterIp: NEWSLETTER_RATE_LIMIT_IP,
   newsletterEmail: NEWSLETTER_RATE_LIMIT_EMAIL,
-} satisfies Record<string, LimitRule>;
-
-export type RateLimits = Record<keyof typeof RATE_LIMITS, LimitRule>;
   /**
    * Order placements (checkout/service.ts), per client address, per email and per cart; a
    * declined card counts twice. Room for a shopper who mistypes a card a few times; none for a
@@ -65,6 +65,9 @@ export type RateLimits = Record<keyof typeof RATE_LIMITS, LimitRule>;
   checkoutCart: { limit: 8, windowSeconds: 3600 },
   /** New carts per client address: a browser makes one on its first Add to Cart. */
   cartCreateIp: { limit: 60, windowSeconds: 3600 },
+} satisfies Record<string, LimitRule>;
+
+export type RateLimits = Record<keyof typeof RATE_LIMITS, LimitRule>;
 
 export function scaleLimits(limits: RateLimits, multiplier: number): RateLimits {
   if (multiplier === 1) return limits;
@@ -218,13 +221,10 @@ export class RateLimiter {
   async hit(key: string, rule: LimitRule, onTrip?: () => void): Promise<void> {
     const now = this.clock.now();
     const w = await this.store.hit(key, rule.windowSeconds, now);
+    if (w.count === rule.limit + 1) onTrip?.();
     if (w.count > rule.limit) throw tooMany(w, now);
   }
 
-    if (w.count === rule.limit + 1) onTrip?.();
-  /** Throws 429 if the key is already over its limit, without counting. */
-  async check(key: string, rule: LimitRule): Promise<void> {
-    const now = this.clock.now();
   /**
    * Counts one more against the key without refusing anything now: an attempt that failed in a
    * way that should cost more (a declined card). The next `hit` sees it.
@@ -234,6 +234,9 @@ export class RateLimiter {
     if (w.count === rule.limit + 1) onTrip?.();
   }
 
+  /** Throws 429 if the key is already over its limit, without counting. */
+  async check(key: string, rule: LimitRule): Promise<void> {
+    const now = this.clock.now();
     const w = await this.store.peek(key, now);
     if (w && w.count >= rule.limit) throw tooMany(w, now);
   }

@@ -1,7 +1,7 @@
 // Sessions: a 256-bit random token in an HttpOnly, SameSite=Lax cookie; only its HMAC
 // is stored. Lifetimes: idle and absolute (config.sessionIdleSeconds/AbsoluteSeconds),
 // see docs/sessions-and-tokens.md.
-import { twinFor } from "../db/client.ts";
+import { type Prisma, twinFor } from "../db/client.ts";
 import { readJson } from "../db/direct.ts";
 import type { Deps } from "../deps.ts";
 import { hashToken, newToken } from "./tokens.ts";
@@ -16,14 +16,16 @@ export interface SessionInfo {
   customerId: number;
 }
 
+/** A new session (a new token) for the customer; `db` is a transaction's client when the caller has one. */
 export async function createSession(
   deps: Deps,
   customerId: number,
+  db: Pick<Prisma.TransactionClient, "session"> = deps.db,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + deps.config.sessionAbsoluteSeconds * 1000);
-  await deps.db.session.create({
+  await db.session.create({
     data: {
       tokenHash: hashToken(deps.config.sessionSecret, token),
       customerId,

@@ -1,6 +1,6 @@
 // The language of a mail: en-US or ja-JP, the store's general languages. A zh-CN reader gets
 // en-US, as on every page of the store but the compatibility ones.
-import { resolveLocale } from "@vela/i18n";
+import { isLocale, LANG_COOKIE, readCookie, resolveLocale } from "@vela/i18n";
 
 export type MailLocale = "en-US" | "ja-JP";
 
@@ -43,4 +43,18 @@ export function requestLocale(headers: {
   return mailLocale(
     resolveLocale({ cookie: headers.cookie ?? "", languages: acceptedLanguages(headers["accept-language"]) }),
   );
+}
+
+/**
+ * The language a request states (a valid `lang` cookie, or Accept-Language), or undefined when it
+ * states none. Only a stated language is recorded on an account (Customer.locale): a call without
+ * one (a script, curl) leaves the account's language as it is, and the account's mails follow it.
+ */
+export function statedLocale(headers: {
+  cookie?: string | undefined;
+  "accept-language"?: string | undefined;
+}): MailLocale | undefined {
+  const cookie = readCookie(headers.cookie ?? "", LANG_COOKIE);
+  const stated = isLocale(cookie) || acceptedLanguages(headers["accept-language"]).length > 0;
+  return stated ? requestLocale(headers) : undefined;
 }

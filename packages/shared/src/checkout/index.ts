@@ -2,7 +2,7 @@
 // rules (Luhn, expiry, CVC) run in both places; the server never keeps more of a card than its
 // brand and last four digits.
 import { z } from "zod";
-import { ZAddressInput, ZCartId, ZEmail } from "../schemas.ts";
+import { ZAddressInput, ZCartId, ZEmail, ZPassword } from "../schemas.ts";
 import { ZCatalogLanguage } from "../storefront/schemas.ts";
 
 import { CHECKOUT_MESSAGES } from "./messages.ts";
@@ -17,8 +17,15 @@ export const ZAccountOfferInput = z.strictObject({
 });
 export type AccountOfferInput = z.infer<typeof ZAccountOfferInput>;
 
-/** The link mailed to an existing account's address: following it proves the email. */
-export const ZClaimOrdersInput = z.strictObject({ token: z.string().trim().min(1).max(200) });
+/**
+ * The link mailed to an existing account's address: following it proves the email. `password`
+ * sets the account's password as a reset does: required when the account's address was never
+ * proven (ACCOUNT_OFFER_MESSAGES.claimNeedsPassword), since the account may be someone else's.
+ */
+export const ZClaimOrdersInput = z.strictObject({
+  token: z.string().trim().min(1).max(200),
+  password: ZPassword.optional(),
+});
 export type ClaimOrdersInput = z.infer<typeof ZClaimOrdersInput>;
 
 export const SHIPPING_METHODS = ["STANDARD", "EXPRESS"] as const;

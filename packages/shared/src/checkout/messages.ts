@@ -40,4 +40,7 @@ export const ACCOUNT_OFFER_MESSAGES = {
   claimUsed: "This link has already been used.",
   claimExpired: "This link has expired. Please ask for a new one from your order confirmation.",
   claimEmailChanged: "This account's email has changed since the link was sent, so no orders were added.",
+  /** The account's address was never proven: whoever follows the link sets its password. */
+  claimNeedsPassword:
+    "This account's email address has not been confirmed yet. Choose a new password for the account: this confirms the address, signs everyone else out of the account and adds your orders to it.",
 } as const;

@@ -6,7 +6,7 @@ import { EMAIL_CHANGE_MESSAGES as TEXTS } from "@vela/shared";
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
-import type { MailLocale } from "../../mail/locale.ts";
+import { type MailLocale, mailLocale } from "../../mail/locale.ts";
 import { emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail } from "../../mail/templates.ts";
 import { findToken, issueToken, spendToken, voidAllTokens, voidTokens } from "./tokens.ts";
 
@@ -71,16 +71,16 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 
 
 /**
  * Follows the confirm link: the new address becomes the sign-in email if no other account has
- * it. Every session of the customer ends except `session`, the one of the page that followed
- * the link, when it is the same customer's; every outstanding token (reset links sent to the old
- * address, the stop link) is voided; the old address gets the "email changed" notice.
+ * it, and counts as proven (the link was mailed to it). Every session of the customer ends except
+ * `session`, the one of the page that followed the link, when it is the same customer's; every
+ * outstanding token (reset links sent to the old address, the stop link) is voided; the old
+ * address gets the "email changed" notice, in the account's language.
  */
 export async function confirmEmailChange(
   deps: Deps,
   token: string,
   session: { id: number; customerId: number } | null,
   ip: string,
-  locale: MailLocale,
 ): Promise<{ email: string; signedIn: boolean }> {
   await deps.limiter.hit(`email-change:ip:${ip}`, deps.limiter.rules.emailChangeIp);
   const check = await findToken(deps, "EMAIL_CHANGE", token);
@@ -97,16 +97,19 @@ export async function confirmEmailChange(
       if (!(await spendToken(tx, deps, check.tokenId))) throw new AppError("BAD_REQUEST", TEXTS.linkUsed);
       const before = await tx.customer.findUniqueOrThrow({
         where: { id: customerId },
-        select: { email: true, firstName: true, lastName: true },
+        select: { email: true, firstName: true, lastName: true, locale: true },
       });
-      await tx.customer.update({ where: { id: customerId }, data: { email: newEmail } });
+      await tx.customer.update({
+        where: { id: customerId },
+        data: { email: newEmail, emailVerifiedAt: deps.clock.now() },
+      });
       await voidAllTokens(tx, deps, customerId);
       await tx.session.deleteMany({
         where: { customerId, ...(keep === null ? {} : { id: { not: keep } }) },
       });
       await deps.mailer.enqueue(
         tx,
-        emailChangedMail(before.email, locale, before, newEmail, recoverUrl(deps)),
+        emailChangedMail(before.email, mailLocale(before.locale), before, newEmail, recoverUrl(deps)),
       );
     });
   } catch (err) {

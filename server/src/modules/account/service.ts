@@ -159,11 +159,22 @@ export async function register(
         await deps.mailer.enqueue(tx, welcomeMail(input.email, locale, input, loginUrl(deps)));
       });
     } catch (err) {
-      // Two registrations of one email at once: the loser is told, like any known email.
+      // Two registrations of one email at once: the loser is told, like any known email, in the
+      // language of the account that won.
       if ((err as { code?: string }).code !== "P2002") throw err;
+      const winner = await deps.db.customer.findUnique({
+        where: { email: input.email },
+        select: { firstName: true, lastName: true, locale: true },
+      });
       await deps.mailer.enqueue(
         deps.db,
-        alreadyRegisteredMail(input.email, locale, input, loginUrl(deps), recoverUrl(deps)),
+        alreadyRegisteredMail(
+          input.email,
+          mailLocale(winner?.locale ?? locale),
+          winner ?? input,
+          loginUrl(deps),
+          recoverUrl(deps),
+        ),
       );
     }
   }
@@ -175,24 +186,46 @@ export async function register(
  * Answers at once and does the rest after the answer has gone out: looking the email up,
  * issuing a token and writing the mail take time only for a known email, and that time must
  * not tell anyone which emails have accounts.
+ *
+ * Requests are counted per email, as failed sign-ins are, except from a browser whose device
+ * cookie names the account of that email: it has a counter of its own, so requests from
+ * elsewhere never lock the owner's own browser out of asking (auth/device.ts). The mail is in
+ * the account's language, whoever asks and in whatever language.
  */
 export async function recover(
   deps: Deps,
   email: string,
   ip: string,
-  locale: MailLocale,
+  browser: { deviceCookie?: string | undefined } = {},
 ): Promise<{ message: string }> {
   const { limiter } = deps;
   await limiter.hit(`recover:ip:${ip}`, limiter.rules.recoverIp);
-  await limiter.hit(`recover:account:${email}`, limiter.rules.recoverAccount);
-  deps.background.run("password reset mail", () => sendResetMail(deps, email, locale));
+  const device = await knownDeviceFor(deps, email, browser.deviceCookie);
+  if (device) await limiter.hit(`recover:device:${device}`, limiter.rules.recoverDevice);
+  else await limiter.hit(`recover:account:${email}`, limiter.rules.recoverAccount);
+  deps.background.run("password reset mail", () => sendResetMail(deps, email));
   return { message: RECOVER_ANSWER };
 }
 
-async function sendResetMail(deps: Deps, email: string, locale: MailLocale): Promise<void> {
+/**
+ * The device id of a browser whose device cookie names the account of `email`, else null. The
+ * look-up is by the cookie's customer id, done for every valid cookie whatever the email, so its
+ * time says nothing about whether the typed email has an account.
+ */
+async function knownDeviceFor(deps: Deps, email: string, cookie: string | undefined): Promise<string | null> {
+  const device = readDeviceCookie(deps.config.sessionSecret, cookie);
+  if (!device) return null;
+  const owner = await deps.db.customer.findUnique({
+    where: { id: device.customerId },
+    select: { email: true },
+  });
+  return owner?.email === email ? device.id : null;
+}
+
+async function sendResetMail(deps: Deps, email: string): Promise<void> {
   const customer = await deps.db.customer.findUnique({
     where: { email },
-    select: { id: true, firstName: true, lastName: true },
+    select: { id: true, firstName: true, lastName: true, locale: true },
   });
   if (!customer) return;
   const since = new Date(deps.clock.now().getTime() - RESET_EMAIL_INTERVAL_SECONDS * 1000);
@@ -204,7 +237,7 @@ async function sendResetMail(deps: Deps, email: string, locale: MailLocale): Pro
   if (recent > 0 || !(await deps.mailer.allows(deps.db, email, "password-reset"))) return;
   await deps.db.$transaction(async (tx) => {
     const { url } = await issueToken(tx, deps, customer.id, "RESET");
-    await deps.mailer.enqueue(tx, resetPasswordMail(email, locale, customer, url));
+    await deps.mailer.enqueue(tx, resetPasswordMail(email, mailLocale(customer.locale), customer, url));
   });
   deps.mailer.kick();
 }
@@ -222,7 +255,7 @@ async function redeem(
   token: string,
   password: string,
   ip: string,
-  locale: MailLocale,
+  locale: MailLocale | undefined,
 ): Promise<void> {
   const texts =
     kind === "RESET"
@@ -251,21 +284,28 @@ async function redeem(
   const passwordHash = await hashPassword(password);
   const customer = await deps.db.$transaction(async (tx) => {
     if (!(await spendToken(tx, deps, check.tokenId))) return null;
+    // The link went to the customer's address: following it proves the address.
     const updated = await tx.customer.update({
       where: { id: customerId },
-      data: { passwordHash, passwordChangedAt: deps.clock.now(), locale },
-      select: { email: true, firstName: true, lastName: true },
+      data: {
+        passwordHash,
+        passwordChangedAt: deps.clock.now(),
+        emailVerifiedAt: deps.clock.now(),
+        ...(locale ? { locale } : {}),
+      },
+      select: { email: true, firstName: true, lastName: true, locale: true },
     });
     await voidAllTokens(tx, deps, customerId);
     // The activation link went to this address, which proves it: the guest orders placed with it join.
     if (kind === "ACTIVATION") await joinGuestOrders(tx, customerId, updated.email);
     // A reset or activation ends every session the customer had.
     await tx.session.deleteMany({ where: { customerId } });
+    const language = mailLocale(updated.locale);
     await deps.mailer.enqueue(
       tx,
       kind === "RESET"
-        ? passwordChangedMail(updated.email, locale, updated, recoverUrl(deps))
-        : welcomeMail(updated.email, locale, updated, loginUrl(deps)),
+        ? passwordChangedMail(updated.email, language, updated, recoverUrl(deps))
+        : welcomeMail(updated.email, language, updated, loginUrl(deps)),
     );
     return updated;
   });
@@ -273,8 +313,16 @@ async function redeem(
   deps.mailer.kick();
 }
 
-/** `locale`: the language of the page that followed the link, for the mail that follows. */
-export function resetPassword(deps: Deps, input: ResetInput, ip: string, locale: MailLocale): Promise<void> {
+/**
+ * `locale`: the language the page that followed the link states, recorded as the account's
+ * (undefined leaves the account's as it is); the mail that follows is in the account's language.
+ */
+export function resetPassword(
+  deps: Deps,
+  input: ResetInput,
+  ip: string,
+  locale: MailLocale | undefined,
+): Promise<void> {
   return redeem(deps, "RESET", input.customerId, input.resetToken, input.password, ip, locale);
 }
 
@@ -282,7 +330,7 @@ export function activateAccount(
   deps: Deps,
   input: ActivateInput,
   ip: string,
-  locale: MailLocale,
+  locale: MailLocale | undefined,
 ): Promise<void> {
   return redeem(deps, "ACTIVATION", input.customerId, input.activationToken, input.password, ip, locale);
 }
@@ -290,9 +338,15 @@ export function activateAccount(
 /**
  * The guest orders placed with `email` become the customer's. Only for an address its owner has
  * just proved (an activation link or an order-claim link followed), never for a signed-in
- * session's say-so. Emails are stored lower-cased on both sides.
+ * session's say-so, and never for an account whose address is unproven (registering an address
+ * proves nothing): the caller records the proof (Customer.emailVerifiedAt) first, in the same
+ * transaction, and this refuses to run without it. Emails are stored lower-cased on both sides.
  */
 export async function joinGuestOrders(tx: Prisma.TransactionClient, customerId: number, email: string) {
+  const proven = await tx.customer.count({
+    where: { id: customerId, email, emailVerifiedAt: { not: null } },
+  });
+  if (proven !== 1) throw new Error("guest orders join only an account whose address is proven");
   const { count } = await tx.order.updateMany({
     where: { customerId: null, email },
     data: { customerId },
@@ -326,9 +380,11 @@ export async function inviteCustomerIn(
 ): Promise<{ customerId: number; url: string }> {
   const existing = await tx.customer.findUnique({
     where: { email: input.email },
-    select: { id: true, passwordHash: true },
+    select: { id: true, passwordHash: true, locale: true },
   });
   if (existing?.passwordHash) throw new AppError("CONFLICT", MESSAGES.emailTaken);
+  // An invited customer asked again gets the mail in the account's language.
+  const language = existing ? mailLocale(existing.locale) : (input.locale ?? DEFAULT_MAIL_LOCALE);
   const customer =
     existing ??
     (await tx.customer.create({
@@ -339,7 +395,7 @@ export async function inviteCustomerIn(
         createdAt: deps.clock.now(),
         locale: input.locale ?? DEFAULT_MAIL_LOCALE,
       },
-      select: { id: true, passwordHash: true },
+      select: { id: true, passwordHash: true, locale: true },
     }));
   // Over the address's limit of activation mails, a new token would void the link already
   // sent while its own mail is held back: refuse instead, and change nothing.
@@ -347,17 +403,24 @@ export async function inviteCustomerIn(
     throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyRequests);
   }
   const { url } = await issueToken(tx, deps, customer.id, "ACTIVATION");
-  await deps.mailer.enqueue(tx, activationMail(input.email, input.locale ?? DEFAULT_MAIL_LOCALE, input, url));
+  await deps.mailer.enqueue(tx, activationMail(input.email, language, input, url));
   return { customerId: customer.id, url };
 }
 
+/**
+ * Every session of the customer ends, the one that made the change too: that browser stays
+ * signed in under a new token (returned, for the cookie), so a copy of the old token taken
+ * before the change is worthless. null when that session ended meanwhile (signed out in
+ * another tab): the change holds, and nobody is signed in anew.
+ * `locale`: the language the page states, recorded as the account's; the notice is in the account's.
+ */
 export async function changePassword(
   deps: Deps,
   customerId: number,
   sessionId: number,
   input: ChangePasswordInput,
-  locale: MailLocale,
-): Promise<void> {
+  locale?: MailLocale | undefined,
+): Promise<{ token: string; expiresAt: Date } | null> {
   const row = await deps.db.customer.findUnique({
     where: { id: customerId },
     select: { passwordHash: true, email: true, firstName: true, lastName: true },
@@ -365,16 +428,23 @@ export async function changePassword(
   if (!row) throw new AppError("UNAUTHORIZED", MESSAGES.notSignedIn);
   await checkCurrentPassword(deps, customerId, row.passwordHash, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.db.$transaction(async (tx) => {
-    await tx.customer.update({
+  const session = await deps.db.$transaction(async (tx) => {
+    const updated = await tx.customer.update({
       where: { id: customerId },
-      data: { passwordHash, passwordChangedAt: deps.clock.now() },
+      data: { passwordHash, passwordChangedAt: deps.clock.now(), ...(locale ? { locale } : {}) },
+      select: { locale: true },
     });
     await voidAllTokens(tx, deps, customerId);
-    await tx.session.deleteMany({ where: { customerId, id: { not: sessionId } } });
-    await deps.mailer.enqueue(tx, passwordChangedMail(row.email, locale, row, recoverUrl(deps)));
+    const { count: current } = await tx.session.deleteMany({ where: { id: sessionId, customerId } });
+    await tx.session.deleteMany({ where: { customerId } });
+    await deps.mailer.enqueue(
+      tx,
+      passwordChangedMail(row.email, mailLocale(updated.locale), row, recoverUrl(deps)),
+    );
+    return current === 1 ? createSession(deps, customerId, tx) : null;
   });
   deps.mailer.kick();
+  return session;
 }
 
 /**
@@ -408,7 +478,7 @@ export async function updateProfile(
   deps: Deps,
   customerId: number,
   input: ProfileInput,
-  locale: MailLocale,
+  locale?: MailLocale | undefined,
 ): Promise<Customer> {
   const current = await deps.db.customer.findUnique({
     where: { id: customerId },
@@ -429,12 +499,14 @@ export async function updateProfile(
         lastName: input.lastName,
         phone: input.phone,
         acceptsMarketing: input.acceptsMarketing,
-        locale,
+        ...(locale ? { locale } : {}),
       },
-      select: customerSelect,
+      select: { ...customerSelect, locale: true },
     });
-    if (emailChanges) await requestEmailChange(tx, deps, current, input.email, locale);
-    return updated;
+    // The mails to both addresses are in the account's language (just recorded, when stated).
+    if (emailChanges) await requestEmailChange(tx, deps, current, input.email, mailLocale(updated.locale));
+    const { locale: _locale, ...customer } = updated;
+    return customer;
   });
   if (emailChanges) deps.mailer.kick();
   return toCustomerDto(row, await pendingEmailOf(deps, customerId));

@@ -6,20 +6,29 @@ import {
   ZNumericId,
   ZPlaceOrderInput,
 } from "@vela/shared";
+import { statedLocale } from "../../mail/locale.ts";
 import type { Context } from "../../trpc/context.ts";
 import { publicProcedure, router } from "../../trpc/init.ts";
 import { claimOrders, offerAccount } from "./account-offer.ts";
-import { checkoutOrder, placeOrder, quoteCheckout } from "./service.ts";
 import { paymentModeOf } from "./provider-choice.ts";
+import { checkoutOrder, placeOrder, quoteCheckout } from "./service.ts";
 
-/** A guest's key to their confirmation page: a session cookie, never in the page or its URL. */
+/** A guest's key to their confirmation page: a cookie, never in the page or its URL. */
 export const ORDER_ACCESS_COOKIE = "vela_order_access";
+/**
+ * The browser keeps the guest's key this long after placing the order (Max-Age and Expires), not
+ * for the rest of its session: the next person at a shared computer cannot open the last
+ * guest's confirmation. The confirmation email is the guest's way back to the order after that.
+ */
+export const ORDER_ACCESS_MAX_AGE_SECONDS = 3600;
 
 async function viewer(ctx: Context): Promise<number | null> {
   return (await ctx.session())?.customerId ?? null;
 }
 
 export const checkoutRouter = router({
+  /** Whether checkout takes test cards, real payments, or none (no provider configured): the pages say so. */
+  paymentMode: publicProcedure.query(({ ctx }) => ({ mode: paymentModeOf(ctx.config) })),
   quote: publicProcedure
     .input(ZCheckoutQuoteInput)
     .mutation(async ({ ctx, input }) => quoteCheckout(ctx, input, await viewer(ctx))),
@@ -27,12 +36,12 @@ export const checkoutRouter = router({
     const placed = await placeOrder(ctx, input, { customerId: await viewer(ctx), ip: ctx.ip });
     if (placed.accessToken) {
       ctx.reply.setCookie(ORDER_ACCESS_COOKIE, placed.accessToken, {
-  /** Whether checkout takes test cards, real payments, or none (no provider configured): the pages say so. */
-  paymentMode: publicProcedure.query(({ ctx }) => ({ mode: paymentModeOf(ctx.config) })),
         path: "/",
         httpOnly: true,
         sameSite: "lax",
         secure: ctx.config.publicUrl.startsWith("https:") || ctx.req.protocol === "https",
+        maxAge: ORDER_ACCESS_MAX_AGE_SECONDS,
+        expires: new Date(ctx.clock.now().getTime() + ORDER_ACCESS_MAX_AGE_SECONDS * 1000),
       });
     }
     return { order: placed.order, cartId: placed.cartId };
@@ -49,7 +58,10 @@ export const checkoutRouter = router({
   offerAccount: publicProcedure
     .input(ZAccountOfferInput)
     .mutation(async ({ ctx, input }) => offerAccount(ctx, input)),
+  /** The page's session and stated language matter when the account's address is unproven. */
   claimOrders: publicProcedure
     .input(ZClaimOrdersInput)
-    .mutation(async ({ ctx, input }) => claimOrders(ctx, input)),
+    .mutation(async ({ ctx, input }) =>
+      claimOrders(ctx, input, await ctx.session(), statedLocale(ctx.req.headers)),
+    ),
 });

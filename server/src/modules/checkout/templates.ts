@@ -104,9 +104,26 @@ export function orderConfirmationMail(o: {
   });
 }
 
-/** To an account's address when a guest order with it asked for an account: the link proves the address. */
-export function orderClaimMail(o: { to: string; locale: string; url: string }): OutgoingMail {
+/**
+ * To an account's address when a guest order with it asked for an account: the link proves the
+ * address. In the account's language. `unproven`: the account's address was never proven,
+ * so the account may have been made by someone else with this address; following the link lets
+ * the reader set its password and take it.
+ */
+export function orderClaimMail(o: {
+  to: string;
+  locale: string;
+  url: string;
+  unproven?: boolean;
+}): OutgoingMail {
   const j = ja(o.locale);
+  const unproven = o.unproven
+    ? [
+        j
+          ? "このアカウントのメールアドレスはまだ確認されていません。お心当たりのないアカウントであれば、このアドレスを使って他の誰かが作成したものです。リンクを開いて新しいパスワードを設定すると、アカウントはあなたのものになり、ほかの人はログアウトされます。"
+          : "This account's email address has not been confirmed yet. If you did not create the account, someone else made it with your address: follow the link and choose a new password, and the account becomes yours while everyone else is signed out of it.",
+      ]
+    : [];
   return composeMail({
     to: o.to,
     lang: j ? "ja" : "en",
@@ -118,11 +135,13 @@ export function orderClaimMail(o: { to: string; locale: string; url: string }): 
       ? [
           "このメールアドレスでのご注文について、アカウントの作成が申し込まれました。このアドレスにはすでにアカウントがあります。",
           "下のリンクを開くと、このアドレスでゲストとしてご注文いただいた注文がアカウントに追加されます。リンクは1回だけ、48時間有効です。",
+          ...unproven,
           "お心当たりがない場合は、このメールを無視してください。何も変更されません。",
         ]
       : [
           "Someone asked for an account for an order placed with this email address, which already has an account.",
           "Follow the link to add the orders placed as a guest with this address to your account. The link works once and expires in 48 hours.",
+          ...unproven,
           "If this was not you, ignore this email: nothing changes.",
         ],
     link: { href: o.url, label: j ? "注文をアカウントに追加する" : "Add the orders to my account" },
