@@ -1,6 +1,6 @@
 // What a link preview, a search engine and a browser tab read from a page's head: the product
-// page's title, Open Graph price and JSON-LD; noindex on a private page, in its HTML and header;
-// robots.txt and the sitemap.
+// page's title, Open Graph price and JSON-LD; the preview pictures; noindex on a private page, in
+// its HTML and header; robots.txt and the sitemap.
 import { expect, test } from "../support/test.ts";
 import { h, skipSubscribeDialog } from "./storefront-support.ts";
 
@@ -44,6 +44,53 @@ test("a product page names itself in the tab and in its preview card, with its J
   await page.goto("/contact");
   await expect(page).toHaveTitle("Contact Us | Vela");
   await expect(page.locator(meta("product:price:amount"))).toHaveCount(0);
+});
+
+/** Width and height of a PNG, from its IHDR chunk (bytes 16-23). */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
+    true,
+  );
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test("each kind of page names a 1200×630 PNG preview picture that answers, with its alt text in the page's language", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const pages: [path: string, alt: RegExp][] = [
+    [`/products/${h("pro-xr-glasses")}`, /XR Glasses/],
+    ["/blog/luma-ultra-arrives", /\S/],
+    ["/blog", /^A phone drawn/],
+    ["/", /^A pair of Vela XR glasses/],
+    ["/?lang=ja-JP", /^緑の背景に描かれたVela XRグラス$/],
+  ];
+  for (const [path, alt] of pages) {
+    await page.goto(path);
+    const image = (await page.locator(meta("og:image")).getAttribute("content")) ?? "";
+    expect(image, path).toMatch(new RegExp(`^${baseURL}/images/previews/.+\\.png$`));
+    await expect(page.locator(meta("twitter:image"))).toHaveAttribute("content", image);
+    await expect(page.locator(meta("og:image:type"))).toHaveAttribute("content", "image/png");
+    await expect(page.locator(meta("og:image:width"))).toHaveAttribute("content", "1200");
+    await expect(page.locator(meta("og:image:height"))).toHaveAttribute("content", "630");
+    await expect(page.locator(meta("og:image:alt"))).toHaveAttribute("content", alt);
+    await expect(page.locator(meta("twitter:image:alt"))).toHaveAttribute("content", alt);
+    const answer = await request.get(image);
+    expect(answer.status(), image).toBe(200);
+    expect(answer.headers()["content-type"]).toBe("image/png");
+    expect(pngSize(await answer.body())).toEqual({ width: 1200, height: 630 });
+  }
+  // The Product JSON-LD names raster pictures too (Merchant Center takes no SVG).
+  await page.goto(`/products/${h("pro-xr-glasses")}`);
+  const [product] = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "") as { image: string[] }));
+  expect(product?.image.length).toBeGreaterThan(0);
+  for (const url of product?.image ?? []) {
+    const answer = await request.get(url);
+    expect(answer.headers()["content-type"], url).toBe("image/png");
+  }
 });
 
 test("the sign-in page is noindex in its HTML and its header", async ({ page }) => {
