@@ -1,10 +1,42 @@
 // The development mailbox: lists the outbox so that a person running the store on a
 // laptop without a mail server can follow a reset or activation link. Registered only
-// when config.devMailbox is true (not production, no SMTP_URL, a loopback HOST or DEV_MAILBOX=on).
+// when config.devMailbox is true (not production, no SMTP_URL, a loopback HOST or DEV_MAILBOX=on),
+// and answered only under the store's own host names (mailboxHostnames).
 import { BRAND } from "@vela/shared";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { AppError, REQUEST_ERRORS } from "../../errors.ts";
 import { escapeHtml as esc } from "../../http/html.ts";
+import { LOOPBACK_HOSTS } from "../../http/security.ts";
+
+/**
+ * The host names the mailbox answers under: PUBLIC_URL's and the loopback names (the mailbox is
+ * never served in production; a laptop reaches it as localhost or 127.0.0.1 alike, on the
+ * server's port or through the client's dev server). A page of any other name that resolves to
+ * this server (DNS rebinding: evil.test pointed at 127.0.0.1) would be same-origin with the
+ * mailbox and could read the reset links in it: under such a name it does not exist (404).
+ */
+export function mailboxHostnames(publicUrl: string): Set<string> {
+  return new Set([new URL(publicUrl).hostname, ...LOOPBACK_HOSTS]);
+}
+
+/** The name part of a Host value (`[::1]:5173` → `[::1]`, `Localhost:3000` → `localhost`). */
+function hostnameOf(host: string): string {
+  const value = host.trim().toLowerCase();
+  if (value.startsWith("[")) return value.slice(0, value.indexOf("]") + 1);
+  const colon = value.indexOf(":");
+  return colon === -1 ? value : value.slice(0, colon);
+}
+
+/** Whether the Host, and every X-Forwarded-Host a proxy (or the page) added, is one of `names`. */
+function ownHostOnly(req: FastifyRequest, names: Set<string>): boolean {
+  const host = req.headers.host;
+  if (typeof host !== "string" || !names.has(hostnameOf(host))) return false;
+  const forwarded = req.headers["x-forwarded-host"];
+  if (forwarded === undefined) return true;
+  const values = (Array.isArray(forwarded) ? forwarded.join(",") : forwarded).split(",");
+  return values.every((value) => names.has(hostnameOf(value)));
+}
 
 /**
  * The URL when it is a page of our own store: same origin once parsed, and no user name or
@@ -52,7 +84,12 @@ function page(title: string, body: string): string {
 }
 
 export function registerMailbox(app: FastifyInstance, db: Db, publicUrl: string): void {
-  app.get("/dev/mailbox", async (_req, reply) => {
+  const names = mailboxHostnames(publicUrl);
+  const onRequest: onRequestHookHandler = (req, _reply, done) => {
+    if (ownHostOnly(req, names)) done();
+    else done(new AppError("NOT_FOUND", REQUEST_ERRORS.notFound));
+  };
+  app.get("/dev/mailbox", { onRequest }, async (_req, reply) => {
     const select = { id: true, to: true, subject: true, kind: true, createdAt: true } as const;
     // Mail held back by the per-recipient limit is listed apart: it would never be sent.
     const [mails, held] = await Promise.all([
@@ -85,7 +122,7 @@ export function registerMailbox(app: FastifyInstance, db: Db, publicUrl: string)
     return page("Development mailbox", body);
   });
 
-  app.get("/dev/mailbox/:id", async (req, reply) => {
+  app.get("/dev/mailbox/:id", { onRequest }, async (req, reply) => {
     const id = Number((req.params as { id: string }).id);
     const mail = Number.isSafeInteger(id) ? await db.emailOutbox.findUnique({ where: { id } }) : null;
     reply
