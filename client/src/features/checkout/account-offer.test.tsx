@@ -28,6 +28,40 @@ describe("the account offer of a guest's order", () => {
     expect(api.calls.find((c) => c.path === "checkout.claimOrders")?.input).toEqual({ token: "t0k" });
   });
 
+  it("an account whose address was never proven: the page asks the reader for a new password, sends it with the token, then points to sign-in", async () => {
+    let calls = 0;
+    const { api } = renderApp("/checkout/claim-orders?token=t0k", {
+      handlers: {
+        "checkout.claimOrders": (input) => {
+          calls++;
+          if (!(input as { password?: string }).password) {
+            throw new ApiFailure("CONFLICT", ACCOUNT_OFFER_MESSAGES.claimNeedsPassword);
+          }
+          return { ok: true, orders: 1 };
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Add my orders" }));
+    expect(await screen.findByText(ACCOUNT_OFFER_MESSAGES.claimNeedsPassword)).toBeTruthy();
+    // An introduction, not an error.
+    expect(screen.queryByRole("alert")).toBeNull();
+    const submit = screen.getByRole("button", { name: "Set the password and add my orders" });
+    fireEvent.change(screen.getByLabelText("New password"), { target: { value: "inbox-owner-1" } });
+    fireEvent.change(screen.getByLabelText("Confirm password"), { target: { value: "inbox-owner-2" } });
+    fireEvent.click(submit);
+    expect(await screen.findByText("Passwords do not match")).toBeTruthy();
+    expect(calls).toBe(1);
+    fireEvent.change(screen.getByLabelText("Confirm password"), { target: { value: "inbox-owner-1" } });
+    fireEvent.click(submit);
+    expect((await screen.findByRole("status")).textContent).toBe("Done: 1 order added to your account.");
+    expect(api.calls.filter((c) => c.path === "checkout.claimOrders").map((c) => c.input)).toEqual([
+      { token: "t0k" },
+      { token: "t0k", password: "inbox-owner-1" },
+    ]);
+    expect(screen.getByText("Login with your email address and new password to see them.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/account/login");
+  });
+
   it("a used claim link shows the server's text", async () => {
     renderApp("/checkout/claim-orders?token=t0k", {
       handlers: {

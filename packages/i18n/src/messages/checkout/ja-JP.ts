@@ -100,6 +100,10 @@ export const checkoutJaJP = {
   "claimOrders.text": "このメールアドレスでゲストとしてご注文いただいた注文を、アカウントに追加します。",
   "claimOrders.confirm": "注文を追加する",
   "claimOrders.done": "{n} 件の注文をアカウントに追加しました。",
+  "claimOrders.setPassword": "パスワードを設定して注文を追加する",
+  "claimOrders.settingPassword": "パスワードを設定中…",
+  "claimOrders.signInWithNewPassword": "新しいパスワードでログインすると、注文をご覧いただけます。",
+  "claimOrders.signIn": "ログイン",
   "checkout.server.accountOfferInvalid": "このリンクは無効です。ご注文確認メールのリンクをご利用ください。",
   "checkout.server.claimInvalid": "このリンクは無効です。メールのリンクをご確認ください。",
   "checkout.server.claimUsed": "このリンクはすでに使用されています。",
@@ -107,4 +111,6 @@ export const checkoutJaJP = {
     "このリンクは有効期限が切れています。ご注文確認ページから再度お申し込みください。",
   "checkout.server.claimEmailChanged":
     "リンクの送信後にアカウントのメールアドレスが変更されたため、注文は追加されませんでした。",
+  "checkout.server.claimNeedsPassword":
+    "このアカウントのメールアドレスはまだ確認されていません。アカウントの新しいパスワードを設定してください。メールアドレスが確認され、ほかの人はアカウントからログアウトされ、ご注文がアカウントに追加されます。",
 } as const satisfies Record<keyof typeof checkoutEnUS, string>;
