@@ -28,8 +28,8 @@ import { clientErrorHandler, frameworkErrors, replyWithError } from "./http/erro
 import { registerHealth } from "./http/health.ts";
 import {
   createPageRenderer,
-  PUBLIC_DATA_WRITERS,
   type PageRenderer,
+  PUBLIC_DATA_WRITERS,
   serverEntryOf,
   ssrDirFor,
   writesPublicData,
@@ -212,7 +212,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       }) => makeContext(req, res),
       maxBatchSize: TRPC_MAX_BATCH,
       onError: ({ path, req }: { path?: string; req: FastifyRequest }) => {
-        if (path && PUBLIC_DATA_WRITERS.has(path)) failedWrites.set(req, [...(failedWrites.get(req) ?? []), path]);
+        if (path && PUBLIC_DATA_WRITERS.has(path)) {
+          failedWrites.set(req, [...(failedWrites.get(req) ?? []), path]);
+        }
       },
       // The answer's headers (Retry-After) from the same mapping as every other error answer.
       responseMeta: ({ errors }: { errors: unknown[] }) => ({
@@ -293,7 +295,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // streamed tRPC answer (trpc-accept: application/jsonl) is sent before its procedures end:
     // it is judged once it has been.
     const judge = (req: FastifyRequest, reply: FastifyReply) => {
-      if (reply.statusCode < 400 && writesPublicData(req.method, req.url, failedWrites.get(req))) pages.bump();
+      const failed = failedWrites.get(req);
+      if (reply.statusCode < 400 && writesPublicData(req.method, req.url, failed)) pages.bump();
     };
     const streamed = (req: FastifyRequest) => req.headers["trpc-accept"] === "application/jsonl";
     app.addHook("onSend", async (req, reply) => {
