@@ -437,6 +437,29 @@ describe("payments: claimed first, then one provider call with the claim's key",
   });
 });
 
+describe("payments go to the provider that took them", () => {
+  it("an order paid in test mode is not refunded through another provider", async () => {
+    const c = await newCustomer(t);
+    const o = await paidOrder(c.cookie, c.email);
+    const calls: string[] = [];
+    const other = new TestPaymentProvider();
+    setPaymentProvider({
+      name: "acme-pay",
+      authorize: (req) => other.authorize(req),
+      capture: async () => void calls.push("capture"),
+      refund: async () => void calls.push("refund"),
+      void: async () => void calls.push("void"),
+    });
+    const refused = `Order ${o.orderNumber} was paid through the test payment provider, but the store now uses acme-pay: settle it there`;
+    await expect(refundOrder(t.deps, o.orderNumber)).rejects.toThrow(refused);
+    await expect(cancelOrder(t.deps, o.orderNumber)).rejects.toThrow(refused);
+    expect(calls).toEqual([]);
+    const b = await books(o.id);
+    expect(b.order).toMatchObject({ financialStatus: "PAID", refundedAmount: 0 });
+    expect(b.operations.map((x) => x.kind)).toEqual(["CAPTURE"]);
+  });
+});
+
 describe("the test provider keeps its books like a real one", () => {
   it("replays a repeated key and refuses to refund beyond what it captured", async () => {
     const provider = new TestPaymentProvider();

@@ -15,6 +15,7 @@
 import { isSingleLineText, toMoney } from "@vela/shared";
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
+import { paymentProvider } from "../checkout/payment.ts";
 import { orderCancelledMail, orderRefundedMail, orderShippedMail } from "../checkout/templates.ts";
 import {
   callProvider,
@@ -176,9 +177,14 @@ async function takeVersion(tx: Tx, o: OperatorOrder): Promise<boolean> {
   return count === 1;
 }
 
+/** The authorization to act on, at the provider that made it (never another one's reference). */
 function paymentOf(o: OperatorOrder): PaymentOf {
   const reference = o.placement?.paymentReference;
   if (!reference) throw new LifecycleError("notPaidThroughProvider", { order: o.orderNumber });
+  const paidWith = o.placement?.provider;
+  const inUse = paymentProvider().name;
+  if (paidWith && paidWith !== inUse)
+    throw new LifecycleError("providerMismatch", { order: o.orderNumber, paidWith, inUse });
   return { reference, currencyCode: o.currencyCode };
 }
 

@@ -14,6 +14,8 @@ export const ORDER_REFUSALS = {
   lineRepeated: "Line {line} is named more than once: name each line once, with all its units",
   lineQuantity: "Line {line}: at most {left} left to fulfil",
   notPaidThroughProvider: "Order {order} was not paid through the store's payment provider",
+  providerMismatch:
+    "Order {order} was paid through the {paidWith} payment provider, but the store now uses {inUse}: settle it there",
   refundCancelled: "Order {order} is cancelled: nothing to refund",
   refundNotCaptured:
     "Order {order} is authorized, not captured: nothing to refund (capture it, or cancel it to release the authorization)",
