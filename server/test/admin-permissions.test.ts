@@ -11,6 +11,8 @@ import {
   roleCan,
 } from "@vela/shared/admin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminEnUS } from "../../packages/i18n/src/messages/admin/en-US.ts";
+import { adminJaJP } from "../../packages/i18n/src/messages/admin/ja-JP.ts";
 import type { AdminMeta } from "../src/trpc/admin-init.ts";
 import { adminAppRouter, SIGN_IN_PROCEDURES } from "../src/trpc/admin-router.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
@@ -156,5 +158,18 @@ describe("the permission matrix: every staff procedure by every role", () => {
       expect(res.status, p.path).toBe(401);
       expect(res.error?.message).toBe(ADMIN_MESSAGES.notSignedIn);
     }
+  });
+});
+
+describe("the admin's texts", () => {
+  it("every answer of the admin server has its English and Japanese text in the admin's catalogue", () => {
+    for (const [key, text] of Object.entries(ADMIN_MESSAGES)) {
+      const id = `admin.server.${key}` as keyof typeof adminEnUS;
+      expect(adminEnUS[id], id).toBe(text);
+      expect(adminJaJP[id], id).toMatch(/\S/);
+      expect(adminJaJP[id]).not.toBe(text);
+    }
+    for (const role of ROLES) expect(adminJaJP[`admin.role.${role}`]).toMatch(/\S/);
+    for (const p of PERMISSIONS) expect(adminJaJP[`admin.permission.${p}`]).toMatch(/\S/);
   });
 });

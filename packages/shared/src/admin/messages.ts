@@ -18,4 +18,5 @@ export const ADMIN_MESSAGES = {
   lastOwner: "The store needs at least one active owner",
   staffDisabled: "This member of staff is disabled: enable them first",
   unknownRole: "Unknown role",
+  totpCodeFormat: "Enter the 6-digit code from the authenticator app",
 } as const;

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { ZEmail, ZLoginInput, ZPassword } from "../schemas.ts";
+import { ADMIN_MESSAGES } from "./messages.ts";
 import { PERMISSIONS, ROLES } from "./permissions.ts";
 
 /** Input schemas of the admin's procedures, shared with the admin client's forms. */
 
-export const ZRole = z.enum(ROLES);
+export const ZRole = z.enum(ROLES, { error: ADMIN_MESSAGES.unknownRole });
 export const ZPermission = z.enum(PERMISSIONS);
 
 export const ZStaffSignInInput = ZLoginInput;
@@ -18,7 +19,7 @@ export const ZTotpCodeInput = z.strictObject({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, "Enter the 6-digit code"),
+    .regex(/^\d{6}$/, ADMIN_MESSAGES.totpCodeFormat),
 });
 export type TotpCodeInput = z.infer<typeof ZTotpCodeInput>;
 

@@ -1,0 +1,39 @@
+import type { adminEnUS } from "./en-US.ts";
+
+/** Japanese texts of the admin. */
+export const adminJaJP = {
+  "admin.server.notSignedIn": "この操作には管理画面へのログインが必要です",
+  "admin.server.forbidden": "あなたの役割ではこの操作はできません",
+  "admin.server.invalidCredentials": "ログインできませんでした。メールアドレスとパスワードをご確認ください",
+  "admin.server.secondFactorRequired":
+    "ログインを完了するには、認証アプリに表示されたコードを入力してください",
+  "admin.server.secondFactorWrong": "コードが正しくないか、すでに使用されています",
+  "admin.server.enrolmentRequired": "管理画面を使う前に、2段階認証を設定してください",
+  "admin.server.enrolmentNotStarted": "先に認証アプリの設定を始めてください",
+  "admin.server.alreadyEnrolled": "このアカウントにはすでに認証アプリが設定されています",
+  "admin.server.setupLinkInvalid": "このパスワード設定用リンクは無効か、すでに使用されています",
+  "admin.server.setupLinkExpired":
+    "このパスワード設定用リンクの有効期限が切れています。オーナーに新しいリンクを依頼してください。",
+  "admin.server.staffNotFound": "このメールアドレスのスタッフはいません",
+  "admin.server.staffExists": "このメールアドレスのスタッフはすでに登録されています",
+  "admin.server.lastOwner": "有効なオーナーが少なくとも1人必要です",
+  "admin.server.staffDisabled": "このスタッフは無効になっています。先に有効にしてください",
+  "admin.server.unknownRole": "不明な役割です",
+  "admin.server.totpCodeFormat": "認証アプリに表示された6桁のコードを入力してください",
+  "admin.role.owner": "オーナー",
+  "admin.role.manager": "マネージャー",
+  "admin.role.support": "サポート",
+  "admin.role.fulfilment": "出荷担当",
+  "admin.role.content": "コンテンツ担当",
+  "admin.permission.orders.read": "注文の閲覧",
+  "admin.permission.orders.fulfil": "注文の出荷",
+  "admin.permission.payments.refund": "返金",
+  "admin.permission.returns.manage": "返品の対応",
+  "admin.permission.customers.read": "顧客の閲覧",
+  "admin.permission.customers.manage": "顧客情報の変更",
+  "admin.permission.mails.resend": "メールの再送",
+  "admin.permission.catalogue.manage": "商品カタログの変更",
+  "admin.permission.content.manage": "コンテンツの変更",
+  "admin.permission.staff.manage": "スタッフの管理",
+  "admin.permission.audit.read": "監査ログの閲覧",
+} as const satisfies Record<keyof typeof adminEnUS, string>;
