@@ -11,7 +11,7 @@ import { API_PATHS } from "@vela/shared/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REQUEST_ERRORS } from "../src/errors.ts";
 import { appRouter } from "../src/trpc/router.ts";
-import { createTestApp, ORIGIN, type TestApp } from "./helpers.ts";
+import { createTestApp, DEMO_CUSTOMER, ORIGIN, type TestApp } from "./helpers.ts";
 import { dumpDatabase, GENEROUS_LIMITS } from "./support-security.ts";
 
 const EVIL = "http://evil.test";
@@ -253,6 +253,18 @@ describe("a state-changing call from a foreign Origin, however its path is writt
     expect(await dumpDatabase(t.db)).toBe(before);
   }, 120_000);
 
+  it.each([
+    "/%61dmin/trpc/auth.signOut",
+    "/admin/%74rpc/auth.signOut",
+    "/%61%64%6d%69%6e/%74%72%70%63/auth.signOut",
+    `http://${OWN_HOST}/%61dmin/trpc/auth.signOut`,
+  ])("POST %s (the admin's endpoint) → 403, not stored", async (target) => {
+    const answer = await send("POST", target, { origin: EVIL }, "{}");
+    expect(answer.status).toBe(403);
+    expect(message(answer)).toBe(MESSAGES.crossSite);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+  });
+
   it("POST /%61pi/account/addresses/2/default does not change the default address", async () => {
     const before = await t.db.customer.findUniqueOrThrow({
       where: { id: 1 },
@@ -300,10 +312,16 @@ describe("API answers to reads are never stored, however the path is written", (
       spellings(prefix, rest).filter((s) => !s.foreign),
       async (s) => ({ s, answer: await send(method, s.target, { cookie }) }),
     );
-    // Each spelling either reaches the route (and is not stored) or finds none.
+    // Each spelling either reaches the route (and is not stored) or finds none: the store's 404,
+    // or, when a client build is there, a page (anonymous: nothing of the customer's in it).
+    const isPage = (answer: Answer) => /^text\/html/.test(String(answer.headers["content-type"]));
+    for (const { answer } of answers.filter((a) => isPage(a.answer))) {
+      expect(answer.body).not.toContain(DEMO_CUSTOMER.email);
+    }
     const wrong = answers
       .filter(
         ({ answer }) =>
+          !isPage(answer) &&
           !(answer.status === 404 && message(answer) === REQUEST_ERRORS.notFound) &&
           answer.headers["cache-control"] !== "no-store",
       )
