@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { hashToken } from "../src/auth/tokens.ts";
 import { OPERATOR } from "../src/modules/audit/service.ts";
 import { addStaff, disableStaff, issuePasswordLink } from "../src/modules/staff/service.ts";
+import { seedDatabase } from "../src/seed/demo.ts";
 import { createTestApp, DEMO_CUSTOMER, type TestApp } from "./helpers.ts";
 import { deviceCookieFrom, dumpDatabase, GENEROUS_LIMITS } from "./support-security.ts";
 import { admin, cookieOf, createStaff, DEMO_OWNER, signInStaff } from "./support-staff.ts";
@@ -186,4 +187,24 @@ describe("the link to choose a password", () => {
       expect((await setPassword(`bogus-${i}`, "whatever-123", "10.3.3.3")).status).toBe(400);
     expect((await setPassword("bogus-3", "whatever-123", "10.3.3.3")).status).toBe(429);
   });
+});
+
+describe("the demo owner", () => {
+  it("is seeded outside production: admin@vela.test, owner, argon2id, no second factor", async () => {
+    t = await createTestApp({ rateLimits: GENEROUS_LIMITS });
+    const row = await t.db.staff.findUniqueOrThrow({ where: { email: DEMO_OWNER.email } });
+    expect(row).toMatchObject({ role: "owner", totpSecret: null, totpEnabledAt: null, disabledAt: null });
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(DEMO_OWNER).toEqual({ email: "admin@vela.test", password: "admin-password" });
+    expect((await signIn(DEMO_OWNER.email, DEMO_OWNER.password)).data).toEqual({ next: "done" });
+  });
+
+  it("is never seeded when NODE_ENV=production", async () => {
+    t = await createTestApp({ rateLimits: GENEROUS_LIMITS });
+    await t.db.staff.deleteMany({ where: { email: DEMO_OWNER.email } });
+    await seedDatabase({ ...t.deps, config: { ...t.config, env: "production" } });
+    expect(await t.db.staff.count({ where: { email: DEMO_OWNER.email } })).toBe(0);
+    await seedDatabase(t.deps);
+    expect(await t.db.staff.count({ where: { email: DEMO_OWNER.email } })).toBe(1);
+  }, 60_000);
 });
