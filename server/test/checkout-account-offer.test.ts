@@ -325,6 +325,22 @@ describe("an account whose address was never proven gets nothing the address pro
     expect((await claim({ token, password: "another-password-1" })).statusCode).toBe(400);
   });
 
+  it("two people setting the password with the same link at once: one wins, and only that password works", async () => {
+    const email = freshEmail();
+    await squat(email);
+    const { order, token } = await ownerAsks(email);
+    const answers = await Promise.all(
+      ["first-password-1", "second-password-2"].map((password) => claim({ token, password })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const winner = answers[0]?.statusCode === 200 ? "first-password-1" : "second-password-2";
+    const loser = winner === "first-password-1" ? "second-password-2" : "first-password-1";
+    const signIn = (password: string) => t.api("POST", "/api/account/login", { body: { email, password } });
+    expect((await signIn(winner)).statusCode).toBe(200);
+    expect((await signIn(loser)).statusCode).toBe(401);
+    expect((await t.db.order.findUniqueOrThrow({ where: { id: order.id } })).customerId).not.toBeNull();
+  });
+
   it("a page signed in as the unproven account proves it by following the link: the orders join, other sessions end", async () => {
     const email = freshEmail();
     const holder = await squat(email);
