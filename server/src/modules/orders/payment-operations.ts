@@ -61,6 +61,8 @@ export async function claimOperation(
 ): Promise<PaymentOperation | null> {
   const now = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
+    // The version already says no claim came in between; this says so whatever read it.
+    if (await tx.paymentOperation.count({ where: { orderId: order.id, status: "PENDING" } })) return null;
     const { count } = await tx.order.updateMany({
       where: { id: order.id, version: order.version },
       data: { version: { increment: 1 } },
