@@ -102,8 +102,9 @@ function redactText(text: string): string {
 }
 
 /** pino's error serializer, with any URL secret or card number in the message or stack taken out. */
-function errSerializer(err: Error): unknown {
-  const out = stdSerializers.err(err) as { message?: unknown; stack?: unknown };
+function errSerializer(err: Error): ReturnType<typeof stdSerializers.err> {
+  const out = stdSerializers.err(err);
+  // Anything thrown that is not an Error comes back as it was.
   if (typeof out?.message === "string") out.message = redactText(out.message);
   if (typeof out?.stack === "string") out.stack = redactText(out.stack);
   return out;
