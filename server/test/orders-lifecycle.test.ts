@@ -13,6 +13,8 @@ import {
   captureOrder,
   fulfilOrder,
   LifecycleError,
+  type MoveHooks,
+  type OrderChange,
   refundOrder,
 } from "../src/modules/orders/lifecycle.ts";
 import { OPERATION_LEASE_MS } from "../src/modules/orders/payment-operations.ts";
@@ -457,6 +459,55 @@ describe("payments go to the provider that took them", () => {
     const b = await books(o.id);
     expect(b.order).toMatchObject({ financialStatus: "PAID", refundedAmount: 0 });
     expect(b.operations.map((x) => x.kind)).toEqual(["CAPTURE"]);
+  });
+});
+
+describe("a caller's hook writes in the change's own transaction (an admin's audit row)", () => {
+  it("sees each change with its before and after, and a failing hook undoes the move", async () => {
+    const c = await newCustomer(t);
+    const o = await paidOrder(c.cookie, c.email);
+    const changes: OrderChange[] = [];
+    const note = (fail: boolean) => ({
+      onChange: async (tx: Parameters<NonNullable<MoveHooks["onChange"]>>[0], change: OrderChange) => {
+        await tx.orderEvent.create({ data: { orderId: change.orderId, kind: "NOTE", detail: change.kind } });
+        changes.push(change);
+        if (fail) throw new Error("audit store unavailable");
+      },
+    });
+    const line = o.lineItems[0]?.id as number;
+    const ship = { carrier: "UPS", tracking: "1Z5", lines: [{ lineId: line, quantity: 1 }] };
+    await expect(fulfilOrder(t.deps, o.orderNumber, ship, note(true))).rejects.toThrow(
+      "audit store unavailable",
+    );
+    expect(await t.db.orderLineItem.findUniqueOrThrow({ where: { id: line } })).toMatchObject({
+      fulfilledQuantity: 0,
+    });
+    expect(
+      await t.db.orderEvent.count({ where: { orderId: o.id, kind: { in: ["NOTE", "FULFILLED"] } } }),
+    ).toBe(0);
+    expect(await mails(c.email, "order-shipped")).toHaveLength(0);
+
+    changes.length = 0;
+    await fulfilOrder(t.deps, o.orderNumber, ship, note(false));
+    await refundOrder(t.deps, o.orderNumber, { amount: "5.00" }, note(false));
+    expect(changes).toEqual([
+      expect.objectContaining({
+        kind: "fulfilled",
+        before: { financialStatus: "PAID", fulfillmentStatus: "UNFULFILLED" },
+        after: { financialStatus: "PAID", fulfillmentStatus: "PARTIALLY_FULFILLED" },
+        detail: `UPS 1Z5 ${line}:1`,
+      }),
+      expect.objectContaining({
+        kind: "refunded",
+        amount: 500,
+        after: { financialStatus: "PARTIALLY_REFUNDED", fulfillmentStatus: "PARTIALLY_FULFILLED" },
+      }),
+    ]);
+    expect(
+      (
+        await t.db.orderEvent.findMany({ where: { orderId: o.id, kind: "NOTE" }, orderBy: { id: "asc" } })
+      ).map((e) => e.detail),
+    ).toEqual(["fulfilled", "refunded"]);
   });
 });
 

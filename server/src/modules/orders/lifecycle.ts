@@ -135,6 +135,45 @@ export const formatAmount = (minor: number, currencyCode: string) =>
 
 const OPERATION_NAMES: Record<OperationKind, string> = { CAPTURE: "capture", REFUND: "refund", VOID: "void" };
 
+/** A change the state machine wrote, as the caller's hook sees it inside the same transaction. */
+export interface OrderChange {
+  orderId: number;
+  orderNumber: number;
+  kind: "captured" | "refunded" | "cancelled" | "fulfilled";
+  before: { financialStatus: string; fulfillmentStatus: string | null };
+  after: { financialStatus: string; fulfillmentStatus: string | null };
+  /** Minor units captured or paid back. */
+  amount?: number;
+  /** A fulfilment's carrier, tracking number and `line:quantity` list, as in the order's history. */
+  detail?: string;
+}
+
+export interface MoveHooks {
+  /**
+   * Runs in the transaction that writes the change (an admin's audit row commits with it or not
+   * at all). A payment's change is written when the provider has answered: by this move, or by a
+   * later one that finishes a claim a stopped process left.
+   */
+  onChange?: (tx: Tx, change: OrderChange) => Promise<void>;
+}
+
+function changeOf(
+  o: OperatorOrder,
+  kind: OrderChange["kind"],
+  after: Partial<OrderChange["after"]>,
+  extra: Pick<OrderChange, "amount" | "detail"> = {},
+): OrderChange {
+  const before = { financialStatus: o.financialStatus, fulfillmentStatus: o.fulfillmentStatus };
+  return {
+    orderId: o.id,
+    orderNumber: o.orderNumber,
+    kind,
+    before,
+    after: { ...before, ...after },
+    ...extra,
+  };
+}
+
 // --- the engine: decide on the order as it is, write only if it still is ---------------------
 
 /** A move's answer when the order changed between reading and writing: read again, decide again. */
@@ -146,6 +185,7 @@ const ATTEMPTS = 8;
 async function move<T>(
   deps: Deps,
   orderNumber: number,
+  hooks: MoveHooks,
   decide: (o: OperatorOrder) => Promise<T | Moved>,
 ): Promise<T> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -154,7 +194,7 @@ async function move<T>(
     if (pending) {
       // A claim whose lease ran out was left by a stopped process: finish it first (same key).
       const stale = pending.leaseUntil.getTime() <= deps.clock.now().getTime();
-      if (!stale || !(await resumeOperation(deps, paymentOf(o), pending, effectOf(deps, o))))
+      if (!stale || !(await resumeOperation(deps, paymentOf(o), pending, effectOf(deps, o, hooks))))
         throw new LifecycleError("operationInProgress", {
           order: orderNumber,
           operation: OPERATION_NAMES[pending.kind as OperationKind] ?? pending.kind,
@@ -193,12 +233,13 @@ async function runOperation(
   deps: Deps,
   o: OperatorOrder,
   op: { kind: OperationKind; action: OperationAction; amount: number },
+  hooks: MoveHooks,
 ): Promise<PaymentOperation | Moved> {
   const payment = paymentOf(o);
   const claimed = await claimOperation(deps, o, op);
   if (!claimed) return MOVED;
   const outcome = await callProvider(deps, payment, claimed);
-  await settleOperation(deps, claimed, outcome, effectOf(deps, o));
+  await settleOperation(deps, claimed, outcome, effectOf(deps, o, hooks));
   if (!outcome.ok)
     throw new LifecycleError("providerFailed", {
       order: o.orderNumber,
@@ -210,15 +251,15 @@ async function runOperation(
 
 // --- what a succeeded payment operation does to the order -------------------------------------
 
-function effectOf(deps: Deps, o: OperatorOrder): OnSucceeded {
+function effectOf(deps: Deps, o: OperatorOrder, hooks: MoveHooks): OnSucceeded {
   return async (tx, op) => {
-    if (op.action === "CAPTURE") await captured(tx, deps, o, op.amount);
-    else if (op.action === "REFUND") await refunded(tx, deps, o, op.amount);
-    else await cancelled(tx, deps, o, op.kind === "REFUND" ? op.amount : 0);
+    if (op.action === "CAPTURE") await captured(tx, deps, o, op.amount, hooks);
+    else if (op.action === "REFUND") await refunded(tx, deps, o, op.amount, hooks);
+    else await cancelled(tx, deps, o, op.kind === "REFUND" ? op.amount : 0, hooks);
   };
 }
 
-async function captured(tx: Tx, deps: Deps, o: OperatorOrder, amount: number): Promise<void> {
+async function captured(tx: Tx, deps: Deps, o: OperatorOrder, amount: number, hooks: MoveHooks) {
   await tx.orderPlacement.update({
     where: { orderId: o.id },
     data: { capturedAmount: { increment: amount } },
@@ -227,9 +268,10 @@ async function captured(tx: Tx, deps: Deps, o: OperatorOrder, amount: number): P
   await tx.orderEvent.create({
     data: { orderId: o.id, kind: "CAPTURED", amount, createdAt: deps.clock.now() },
   });
+  await hooks.onChange?.(tx, changeOf(o, "captured", { financialStatus: "PAID" }, { amount }));
 }
 
-async function refunded(tx: Tx, deps: Deps, o: OperatorOrder, amount: number): Promise<void> {
+async function refunded(tx: Tx, deps: Deps, o: OperatorOrder, amount: number, hooks: MoveHooks) {
   const placement = await tx.orderPlacement.update({
     where: { orderId: o.id },
     data: { refundedAmount: { increment: amount } },
@@ -241,10 +283,8 @@ async function refunded(tx: Tx, deps: Deps, o: OperatorOrder, amount: number): P
     select: { refundedAmount: true },
   });
   const complete = refundedAmount >= placement.capturedAmount;
-  await tx.order.update({
-    where: { id: o.id },
-    data: { financialStatus: complete ? "REFUNDED" : "PARTIALLY_REFUNDED" },
-  });
+  const financialStatus = complete ? "REFUNDED" : "PARTIALLY_REFUNDED";
+  await tx.order.update({ where: { id: o.id }, data: { financialStatus } });
   await tx.orderEvent.create({
     data: { orderId: o.id, kind: "REFUNDED", amount, createdAt: deps.clock.now() },
   });
@@ -260,10 +300,11 @@ async function refunded(tx: Tx, deps: Deps, o: OperatorOrder, amount: number): P
         complete,
       }),
     );
+  await hooks.onChange?.(tx, changeOf(o, "refunded", { financialStatus }, { amount }));
 }
 
 /** VOIDED, the units back on the shelf, the customer told; `refund` is what was paid back now. */
-async function cancelled(tx: Tx, deps: Deps, o: OperatorOrder, refund: number): Promise<void> {
+async function cancelled(tx: Tx, deps: Deps, o: OperatorOrder, refund: number, hooks: MoveHooks) {
   await tx.order.update({
     where: { id: o.id },
     data: { financialStatus: "VOIDED", refundedAmount: { increment: refund } },
@@ -292,6 +333,7 @@ async function cancelled(tx: Tx, deps: Deps, o: OperatorOrder, refund: number): 
       tx,
       orderCancelledMail({ to: o.email, locale: o.locale, orderNumber: o.orderNumber }),
     );
+  await hooks.onChange?.(tx, changeOf(o, "cancelled", { financialStatus: "VOIDED" }, { amount: refund }));
 }
 
 // --- the moves ------------------------------------------------------------------------------
@@ -306,6 +348,7 @@ export async function fulfilOrder(
   deps: Deps,
   orderNumber: number,
   opts: { carrier: string; tracking: string; lines?: FulfilLine[] },
+  hooks: MoveHooks = {},
 ): Promise<{ orderNumber: number; fulfillmentStatus: "FULFILLED" | "PARTIALLY_FULFILLED" }> {
   const carrier = opts.carrier.trim();
   const number = opts.tracking.trim();
@@ -321,7 +364,7 @@ export async function fulfilOrder(
     seen.add(w.lineId);
   }
 
-  return move(deps, orderNumber, async (o) => {
+  return move(deps, orderNumber, hooks, async (o) => {
     if (o.financialStatus === "VOIDED") throw new LifecycleError("fulfilCancelled", { order: orderNumber });
     if (o.financialStatus === "REFUNDED") throw new LifecycleError("fulfilRefunded", { order: orderNumber });
     const wanted = named.length
@@ -354,13 +397,9 @@ export async function fulfilOrder(
         data: { orderId: o.id, position: o.tracking.length, company: carrier, number, url },
       });
       await tx.order.update({ where: { id: o.id }, data: { fulfillmentStatus: next } });
+      const detail = `${carrier} ${number} ${wanted.map((w) => `${w.lineId}:${w.quantity}`).join(" ")}`;
       await tx.orderEvent.create({
-        data: {
-          orderId: o.id,
-          kind: "FULFILLED",
-          detail: `${carrier} ${number} ${wanted.map((w) => `${w.lineId}:${w.quantity}`).join(" ")}`,
-          createdAt: deps.clock.now(),
-        },
+        data: { orderId: o.id, kind: "FULFILLED", detail, createdAt: deps.clock.now() },
       });
       if (o.email)
         await deps.mailer.enqueue(
@@ -375,6 +414,7 @@ export async function fulfilOrder(
             complete,
           }),
         );
+      await hooks.onChange?.(tx, changeOf(o, "fulfilled", { fulfillmentStatus: next }, { detail }));
       return true;
     });
     return written ? { orderNumber, fulfillmentStatus: next } : MOVED;
@@ -386,13 +426,14 @@ export async function refundOrder(
   deps: Deps,
   orderNumber: number,
   opts: { amount?: string | undefined } = {},
+  hooks: MoveHooks = {},
 ): Promise<{
   orderNumber: number;
   amount: number;
   currencyCode: string;
   financialStatus: "REFUNDED" | "PARTIALLY_REFUNDED";
 }> {
-  return move(deps, orderNumber, async (o) => {
+  return move(deps, orderNumber, hooks, async (o) => {
     if (o.financialStatus === "VOIDED") throw new LifecycleError("refundCancelled", { order: orderNumber });
     const p = o.placement;
     if (!p?.paymentReference) throw new LifecycleError("notPaidThroughProvider", { order: orderNumber });
@@ -405,7 +446,7 @@ export async function refundOrder(
       throw new LifecycleError("notAnAmount", { currency: o.currencyCode, text: opts.amount ?? "" });
     if (amount > left)
       throw new LifecycleError("refundTooLarge", { left: formatAmount(left, o.currencyCode) });
-    const op = await runOperation(deps, o, { kind: "REFUND", action: "REFUND", amount });
+    const op = await runOperation(deps, o, { kind: "REFUND", action: "REFUND", amount }, hooks);
     if (op === MOVED) return MOVED;
     return {
       orderNumber,
@@ -420,8 +461,9 @@ export async function refundOrder(
 export async function cancelOrder(
   deps: Deps,
   orderNumber: number,
+  hooks: MoveHooks = {},
 ): Promise<{ orderNumber: number; refunded: number; currencyCode: string; voided: boolean }> {
-  return move(deps, orderNumber, async (o) => {
+  return move(deps, orderNumber, hooks, async (o) => {
     if (o.financialStatus === "VOIDED") throw new LifecycleError("alreadyCancelled", { order: orderNumber });
     if (o.lineItems.some((l) => l.fulfilledQuantity > 0))
       throw new LifecycleError("cancelShipped", { order: orderNumber });
@@ -429,18 +471,18 @@ export async function cancelOrder(
     if (!p?.paymentReference) throw new LifecycleError("notPaidThroughProvider", { order: orderNumber });
     const result = { orderNumber, currencyCode: o.currencyCode };
     if (p.capturedAmount === 0) {
-      const op = await runOperation(deps, o, { kind: "VOID", action: "CANCEL", amount: 0 });
+      const op = await runOperation(deps, o, { kind: "VOID", action: "CANCEL", amount: 0 }, hooks);
       return op === MOVED ? MOVED : { ...result, refunded: 0, voided: true };
     }
     const left = p.capturedAmount - o.refundedAmount;
     if (left > 0) {
-      const op = await runOperation(deps, o, { kind: "REFUND", action: "CANCEL", amount: left });
+      const op = await runOperation(deps, o, { kind: "REFUND", action: "CANCEL", amount: left }, hooks);
       return op === MOVED ? MOVED : { ...result, refunded: left, voided: false };
     }
     // Refunded in full already: nothing to ask of the provider.
     const written = await deps.db.$transaction(async (tx) => {
       if (!(await takeVersion(tx, o))) return false;
-      await cancelled(tx, deps, o, 0);
+      await cancelled(tx, deps, o, 0, hooks);
       return true;
     });
     return written ? { ...result, refunded: 0, voided: false } : MOVED;
@@ -451,14 +493,15 @@ export async function cancelOrder(
 export async function captureOrder(
   deps: Deps,
   orderNumber: number,
+  hooks: MoveHooks = {},
 ): Promise<{ orderNumber: number; amount: number; currencyCode: string }> {
-  return move(deps, orderNumber, async (o) => {
+  return move(deps, orderNumber, hooks, async (o) => {
     const p = o.placement;
     if (!p?.paymentReference) throw new LifecycleError("notPaidThroughProvider", { order: orderNumber });
     if (o.financialStatus !== "AUTHORIZED" || p.capturedAmount > 0)
       throw new LifecycleError("captureNotAuthorized", { order: orderNumber, status: o.financialStatus });
     const amount = p.authorizedAmount || o.totalAmount;
-    const op = await runOperation(deps, o, { kind: "CAPTURE", action: "CAPTURE", amount });
+    const op = await runOperation(deps, o, { kind: "CAPTURE", action: "CAPTURE", amount }, hooks);
     return op === MOVED ? MOVED : { orderNumber, amount, currencyCode: o.currencyCode };
   });
 }
