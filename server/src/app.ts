@@ -35,7 +35,7 @@ import {
   writesPublicData,
 } from "./http/page-renderer.ts";
 import { registerRobotsHeader } from "./http/robots-header.ts";
-import { isApiPath, registerSecurity } from "./http/security.ts";
+import { isApiPath, registerSecurity, routedPath } from "./http/security.ts";
 import { loadSpaPages, pickEncoding } from "./http/spa-pages.ts";
 import { loggerOptions, OneLinePerRequest, prettyStream } from "./logging.ts";
 import { MAIL_LIMITS, type MailLimits, scaleMailLimits } from "./mail/limits.ts";
@@ -296,7 +296,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // it is judged once it has been.
     const judge = (req: FastifyRequest, reply: FastifyReply) => {
       const failed = failedWrites.get(req);
-      if (reply.statusCode < 400 && writesPublicData(req.method, req.url, failed)) pages.bump();
+      if (reply.statusCode < 400 && writesPublicData(req.method, routedPath(req.url), failed)) pages.bump();
     };
     const streamed = (req: FastifyRequest) => req.headers["trpc-accept"] === "application/jsonl";
     app.addHook("onSend", async (req, reply) => {
@@ -317,7 +317,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (link) reply.header("link", link);
   };
   app.setNotFoundHandler(async (req, reply) => {
-    const url = req.url.split("?")[0] ?? "/";
+    // The path the router answered for (decoded, as security.ts decides), so that /%61pi/x is an API miss.
+    const url = routedPath(req.url);
     const isPage =
       (req.method === "GET" || req.method === "HEAD") &&
       !isApiPath(url) &&

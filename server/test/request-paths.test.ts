@@ -334,6 +334,18 @@ describe("API answers to reads are never stored, however the path is written", (
   });
 });
 
+describe("a path the router does not know", () => {
+  it.each(["/%61pi/no-such-thing", "/%74rpc/no.such.procedure"])(
+    "%s is an API miss (the store's JSON 404, no-store), not a page",
+    async (target) => {
+      const answer = await send("GET", target);
+      expect(answer.status).toBe(404);
+      expect(String(answer.headers["content-type"])).toMatch(/^application\/json/);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+    },
+  );
+});
+
 describe("a method tRPC cannot serve", () => {
   // Node's parser refuses TRACK and answers CONNECT apart; TRACE reaches the app.
   it("TRACE to an encoded /trpc path → 404, nothing logged as a failure", async () => {

@@ -383,6 +383,18 @@ describe("page cache", () => {
     expect(rootOf(after.body)).toContain("Crisp all day");
   });
 
+  it("drops every page when the write's path is percent-encoded, as the router still routes it", async () => {
+    await page(`/reviews?handle=${LUMA}`);
+    expect((await page(`/reviews?handle=${LUMA}`)).headers["x-page-cache"]).toBe("hit");
+    const cookie = await t.login();
+    const review = { handle: LUMA, rating: 4, title: "Encoded path", body: "Written through /%61pi/reviews." };
+    const written = await t.api("POST", "/%61pi/reviews", { body: review, cookie });
+    expect(written.statusCode).toBe(200);
+    const after = await page(`/reviews?handle=${LUMA}`);
+    expect(after.headers["x-page-cache"]).toBe("miss");
+    expect(rootOf(after.body)).toContain("Encoded path");
+  });
+
   it("never gives a signed-in reader anything of a session, theirs or another's", async () => {
     const cookie = await t.login();
     const signedIn = await page(`/products/${ONE}?signed-in`, { cookie });
