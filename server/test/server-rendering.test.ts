@@ -387,7 +387,12 @@ describe("page cache", () => {
     await page(`/reviews?handle=${LUMA}`);
     expect((await page(`/reviews?handle=${LUMA}`)).headers["x-page-cache"]).toBe("hit");
     const cookie = await t.login();
-    const review = { handle: LUMA, rating: 4, title: "Encoded path", body: "Written through /%61pi/reviews." };
+    const review = {
+      handle: LUMA,
+      rating: 4,
+      title: "Encoded path",
+      body: "Written through /%61pi/reviews.",
+    };
     const written = await t.api("POST", "/%61pi/reviews", { body: review, cookie });
     expect(written.statusCode).toBe(200);
     const after = await page(`/reviews?handle=${LUMA}`);
