@@ -46,7 +46,8 @@ export const checkoutJaJP = {
   "checkout.testCards":
     "テストモード：4242 4242 4242 4242、未来の有効期限、任意の3桁でお支払いいただけます。",
   "checkout.testMode": "テストモード：このストアでは実際のお支払いは行われず、実在のカードは承認されません。",
-  "checkout.testModeOrder": "テストモード：このご注文はテストカードでお支払いいただきました。実際の請求はありません。",
+  "checkout.testModeOrder":
+    "テストモード：このご注文はテストカードでお支払いいただきました。実際の請求はありません。",
   "checkout.pay": "{total} を支払う",
   "checkout.paying": "お支払い中…",
   "checkout.fixErrors": "入力内容に誤りがあります。表示された項目をご確認ください。",
