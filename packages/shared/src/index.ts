@@ -5,6 +5,7 @@ export * from "./content/index.ts";
 export * from "./errors.ts";
 export * from "./money.ts";
 export * from "./person-name.ts";
+export * from "./returns/index.ts";
 export * from "./schemas.ts";
 export * from "./seo/index.ts";
 export * from "./statuses.ts";
