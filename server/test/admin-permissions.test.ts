@@ -15,7 +15,7 @@ import { adminEnUS } from "../../packages/i18n/src/messages/admin/en-US.ts";
 import { adminJaJP } from "../../packages/i18n/src/messages/admin/ja-JP.ts";
 import type { AdminMeta } from "../src/trpc/admin-init.ts";
 import { adminAppRouter, SIGN_IN_PROCEDURES } from "../src/trpc/admin-router.ts";
-import { createTestApp, type TestApp } from "./helpers.ts";
+import { createTestApp, SECOND_CUSTOMER, type TestApp } from "./helpers.ts";
 import { GENEROUS_LIMITS } from "./support-security.ts";
 import { admin, createStaff, signInStaff } from "./support-staff.ts";
 
@@ -82,6 +82,9 @@ describe("every admin procedure", () => {
   });
 });
 
+/** The customer the customers area's samples name (the seeded second customer, found in beforeAll). */
+const sampleCustomer = { id: 0 };
+
 /**
  * An input each staff procedure accepts, so that the call reaches its permission check with
  * something valid: a procedure added without one here fails the matrix below.
@@ -95,6 +98,11 @@ const SAMPLE_INPUTS: Record<string, (ctx: { targetId: number; role: Role }) => u
   "staff.issuePasswordLink": ({ targetId }) => ({ staffId: targetId }),
   "staff.resetSecondFactor": ({ targetId }) => ({ staffId: targetId }),
   "audit.list": () => ({ limit: 5 }),
+  "customers.search": () => ({ q: "vela", limit: 5 }),
+  "customers.get": () => ({ customerId: sampleCustomer.id }),
+  "customers.sendPasswordReset": () => ({ customerId: sampleCustomer.id }),
+  "customers.disable": () => ({ customerId: sampleCustomer.id }),
+  "customers.enable": () => ({ customerId: sampleCustomer.id }),
 };
 
 describe("the permission matrix: every staff procedure by every role", () => {
@@ -105,6 +113,9 @@ describe("the permission matrix: every staff procedure by every role", () => {
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: GENEROUS_LIMITS });
     targetId = (await createStaff(t, "target@vela.test", "fulfilment")).id;
+    sampleCustomer.id = (
+      await t.db.customer.findUniqueOrThrow({ where: { email: SECOND_CUSTOMER.email } })
+    ).id;
     for (const role of ROLES) {
       const member = await createStaff(t, `${role}@vela.test`, role);
       cookies.set(role, await signInStaff(t, member));

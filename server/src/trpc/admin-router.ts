@@ -2,6 +2,7 @@
 // shop's client imports AppRouter only, so nothing of the admin reaches its bundle. Areas to
 // come (orders, returns, customers) add their module's admin-router.ts here.
 import { auditRouter } from "../modules/audit/admin-router.ts";
+import { customersAdminRouter } from "../modules/customers/admin-router.ts";
 import { staffAuthRouter, staffManagementRouter } from "../modules/staff/admin-router.ts";
 import { adminRouter, createAdminCallerFactory } from "./admin-init.ts";
 
@@ -9,6 +10,7 @@ export const adminAppRouter = adminRouter({
   auth: staffAuthRouter,
   staff: staffManagementRouter,
   audit: auditRouter,
+  customers: customersAdminRouter,
 });
 
 export type AdminRouter = typeof adminAppRouter;

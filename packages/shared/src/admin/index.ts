@@ -1,3 +1,4 @@
+export * from "./customers.ts";
 export * from "./messages.ts";
 export * from "./paths.ts";
 export * from "./permissions.ts";

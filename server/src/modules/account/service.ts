@@ -10,6 +10,7 @@ import {
   type RegisterInput,
   type ResetInput,
 } from "@vela/shared";
+import { CUSTOMER_ADMIN_MESSAGES } from "@vela/shared/admin";
 import type { Customer } from "@vela/shared/api";
 import { newDeviceCookie, readDeviceCookie } from "../../auth/device.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/password.ts";
@@ -27,7 +28,14 @@ import {
 } from "../../mail/templates.ts";
 import { customerSelect, toCustomerDto } from "./dto.ts";
 import { pendingEmailFrom, pendingEmailOf, pendingEmailSelect, requestEmailChange } from "./email-change.ts";
-import { checkToken, issueToken, spendToken, type TokenKind, voidAllTokens } from "./tokens.ts";
+import {
+  checkToken,
+  issueToken,
+  spendToken,
+  TOKEN_TTL_SECONDS,
+  type TokenKind,
+  voidAllTokens,
+} from "./tokens.ts";
 
 /** At most one reset email per account in this many seconds. */
 export const RESET_EMAIL_INTERVAL_SECONDS = 300;
@@ -58,6 +66,12 @@ export async function getCustomer(deps: Deps, customerId: number): Promise<Custo
  *
  * A new session token at every sign-in: the session the browser had (`browser.sessionToken`,
  * whoever's it was) ends, so a token planted before sign-in never becomes a signed-in one.
+ *
+ * A customer whose sign-in staff disabled (`disabledAt`) gets the answer of a wrong password,
+ * after the same work and counted as a failure, so the answer tells nothing about the account.
+ * The session is made in a transaction that first marks the sign-in on the customer's row only
+ * while it is not disabled: a sign-in and a disabling at the same moment end with the customer
+ * either disabled and without sessions, or signed in before the disabling ended every session.
  */
 export async function login(
   deps: Deps,
@@ -76,7 +90,7 @@ export async function login(
   const device = readDeviceCookie(deps.config.sessionSecret, deviceCookie);
   const row = await deps.db.customer.findUnique({
     where: { email: input.email },
-    select: { ...customerSelect, passwordHash: true, locale: true },
+    select: { ...customerSelect, passwordHash: true, locale: true, disabledAt: true },
   });
   const known = device !== null && row !== null && device.customerId === row.id;
   const [failureKey, failureRule] = known
@@ -86,19 +100,29 @@ export async function login(
   const ok = row?.passwordHash
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!row || !ok) {
+  const refuse = async () => {
     await limiter.hit(failureKey, failureRule);
-    throw new AppError("UNAUTHORIZED", MESSAGES.invalidCredentials);
-  }
+    return new AppError("UNAUTHORIZED", MESSAGES.invalidCredentials);
+  };
+  if (!row || !ok || row.disabledAt) throw await refuse();
+  const session = await deps.db.$transaction(async (tx) => {
+    const { count } = await tx.customer.updateMany({
+      where: { id: row.id, disabledAt: null },
+      data: {
+        lastSignInAt: deps.clock.now(),
+        ...(browser.locale && browser.locale !== row.locale ? { locale: browser.locale } : {}),
+      },
+    });
+    return count === 1 ? createSession(deps, row.id, tx) : null;
+  });
+  // Disabled between the look-up and now.
+  if (!session) throw await refuse();
+  const { token, expiresAt } = session;
   // A success clears only its own counter: the owner signing in on a known browser does not
   // give a stranger's guesses a fresh start.
   await limiter.reset(failureKey);
-  const { token, expiresAt } = await createSession(deps, row.id);
   await destroySession(deps, browser.sessionToken);
-  if (browser.locale && browser.locale !== row.locale) {
-    await deps.db.customer.update({ where: { id: row.id }, data: { locale: browser.locale } });
-  }
-  const { passwordHash: _omit, locale: _locale, ...customer } = row;
+  const { passwordHash: _omit, locale: _locale, disabledAt: _disabled, ...customer } = row;
   return {
     customer: toCustomerDto(customer, await pendingEmailOf(deps, row.id)),
     token,
@@ -223,23 +247,50 @@ async function knownDeviceFor(deps: Deps, email: string, cookie: string | undefi
 }
 
 async function sendResetMail(deps: Deps, email: string): Promise<void> {
-  const customer = await deps.db.customer.findUnique({
-    where: { email },
-    select: { id: true, firstName: true, lastName: true, locale: true },
+  await mailResetLink(deps, { email });
+}
+
+/** What became of a reset mail: sent, or why not (nothing was issued then). */
+export type ResetMailOutcome =
+  | { sent: true; to: string; locale: MailLocale; expiresAt: Date }
+  | { sent: false; reason: "unknown" | "disabled" | "too-soon" | "over-limit" };
+
+/**
+ * The reset link and its mail, in the account's language: what "forgot password" sends, and what
+ * staff send for a customer (`onIssued` then writes their audit row in the same transaction).
+ * Nothing is issued for a disabled customer, inside the interval, or over the address's limit for
+ * reset mails, so the link already sent stays valid. The checks run in the transaction that
+ * issues the token: two requests at once send one mail.
+ */
+export async function mailResetLink(
+  deps: Deps,
+  who: { email: string } | { id: number },
+  onIssued?: (tx: Prisma.TransactionClient, issued: { to: string; expiresAt: Date }) => Promise<void>,
+): Promise<ResetMailOutcome> {
+  const select = { id: true, email: true, firstName: true, lastName: true, locale: true, disabledAt: true };
+  // An unknown email (most requests of a script) costs one read, and no write lock.
+  const found = await deps.db.customer.findUnique({ where: who, select: { id: true } });
+  if (!found) return { sent: false, reason: "unknown" };
+  const outcome = await deps.db.$transaction(async (tx): Promise<ResetMailOutcome> => {
+    const customer = await tx.customer.findUnique({ where: { id: found.id }, select });
+    if (!customer) return { sent: false, reason: "unknown" };
+    if (customer.disabledAt) return { sent: false, reason: "disabled" };
+    const since = new Date(deps.clock.now().getTime() - RESET_EMAIL_INTERVAL_SECONDS * 1000);
+    const recent = await tx.accountToken.count({
+      where: { customerId: customer.id, kind: "RESET", issuedAt: { gt: since } },
+    });
+    if (recent > 0) return { sent: false, reason: "too-soon" };
+    if (!(await deps.mailer.allows(tx, customer.email, "password-reset")))
+      return { sent: false, reason: "over-limit" };
+    const { url, issuedAt } = await issueToken(tx, deps, customer.id, "RESET");
+    const locale = mailLocale(customer.locale);
+    await deps.mailer.enqueue(tx, resetPasswordMail(customer.email, locale, customer, url));
+    const expiresAt = new Date(issuedAt.getTime() + TOKEN_TTL_SECONDS.RESET * 1000);
+    await onIssued?.(tx, { to: customer.email, expiresAt });
+    return { sent: true, to: customer.email, locale, expiresAt };
   });
-  if (!customer) return;
-  const since = new Date(deps.clock.now().getTime() - RESET_EMAIL_INTERVAL_SECONDS * 1000);
-  const recent = await deps.db.accountToken.count({
-    where: { customerId: customer.id, kind: "RESET", issuedAt: { gt: since } },
-  });
-  // Inside the interval, or over the address's limit for reset mails: nothing is issued, so
-  // the link already sent stays valid.
-  if (recent > 0 || !(await deps.mailer.allows(deps.db, email, "password-reset"))) return;
-  await deps.db.$transaction(async (tx) => {
-    const { url } = await issueToken(tx, deps, customer.id, "RESET");
-    await deps.mailer.enqueue(tx, resetPasswordMail(email, mailLocale(customer.locale), customer, url));
-  });
-  deps.mailer.kick();
+  if (outcome.sent) deps.mailer.kick();
+  return outcome;
 }
 
 function parseCustomerId(value: string | number, invalidText: string): number {
@@ -380,9 +431,11 @@ export async function inviteCustomerIn(
 ): Promise<{ customerId: number; url: string }> {
   const existing = await tx.customer.findUnique({
     where: { email: input.email },
-    select: { id: true, passwordHash: true, locale: true },
+    select: { id: true, passwordHash: true, locale: true, disabledAt: true },
   });
   if (existing?.passwordHash) throw new AppError("CONFLICT", MESSAGES.emailTaken);
+  // Staff disabled this account's sign-in: no activation link until they enable it.
+  if (existing?.disabledAt) throw new AppError("CONFLICT", CUSTOMER_ADMIN_MESSAGES.customerDisabled);
   // An invited customer asked again gets the mail in the account's language.
   const language = existing ? mailLocale(existing.locale) : (input.locale ?? DEFAULT_MAIL_LOCALE);
   const customer =

@@ -133,11 +133,21 @@ export async function voidTokens(tx: Tx, deps: Deps, customerId: number, kinds: 
   });
 }
 
-/** Spends a token inside a transaction; false when another request spent or voided it first. */
+/**
+ * Spends a token inside a transaction; false when another request spent or voided it first, or
+ * when staff disabled the customer's sign-in (disabling voids the outstanding links, and this
+ * holds for a link issued or followed at the same moment): no link works for a disabled customer.
+ */
 export async function spendToken(tx: Tx, deps: Deps, tokenId: number): Promise<boolean> {
   const now = deps.clock.now();
   const { count } = await tx.accountToken.updateMany({
-    where: { id: tokenId, usedAt: null, voidedAt: null, expiresAt: { gt: now } },
+    where: {
+      id: tokenId,
+      usedAt: null,
+      voidedAt: null,
+      expiresAt: { gt: now },
+      customer: { is: { disabledAt: null } },
+    },
     data: { usedAt: now },
   });
   return count === 1;
