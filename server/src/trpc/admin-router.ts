@@ -3,6 +3,7 @@
 // come (orders, returns, customers) add their module's admin-router.ts here.
 import { auditRouter } from "../modules/audit/admin-router.ts";
 import { customersAdminRouter } from "../modules/customers/admin-router.ts";
+import { returnsAdminRouter } from "../modules/returns/admin-router.ts";
 import { staffAuthRouter, staffManagementRouter } from "../modules/staff/admin-router.ts";
 import { adminRouter, createAdminCallerFactory } from "./admin-init.ts";
 
@@ -11,6 +12,7 @@ export const adminAppRouter = adminRouter({
   staff: staffManagementRouter,
   audit: auditRouter,
   customers: customersAdminRouter,
+  returns: returnsAdminRouter,
 });
 
 export type AdminRouter = typeof adminAppRouter;

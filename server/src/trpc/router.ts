@@ -11,6 +11,7 @@ import { gamesRouter } from "../modules/games/router.ts";
 import { newsletterRouter } from "../modules/newsletter/router.ts";
 import { ordersRouter } from "../modules/orders/router.ts";
 import { releaseNotesRouter } from "../modules/release-notes/router.ts";
+import { returnsRouter } from "../modules/returns/router.ts";
 import { reviewsRouter } from "../modules/reviews/router.ts";
 import { createCallerFactory, router } from "./init.ts";
 
@@ -29,6 +30,7 @@ export const appRouter = router({
   games: gamesRouter,
   blog: blogRouter,
   checkout: checkoutRouter,
+  returns: returnsRouter,
 });
 
 export type AppRouter = typeof appRouter;

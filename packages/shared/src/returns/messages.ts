@@ -32,6 +32,12 @@ export type ReturnReason = (typeof RETURN_REASONS)[number];
 export const RETURN_COMMENT_MAX = 1000;
 export const RETURN_DECLINE_REASON_MAX = 500;
 
+/**
+ * The page a guest's link from the shipping mail opens (`?token=...`): that order's return page
+ * only. Under /account (private: no index), outside the signed-in area.
+ */
+export const GUEST_RETURN_PATH = "/account/return";
+
 /** The return number the customer is told: the order's number and the return's place in it. */
 export const returnNumber = (orderNumber: number, position: number): string => `R${orderNumber}-${position}`;
 
@@ -44,7 +50,8 @@ export const returnNumber = (orderNumber: number, position: number): string => `
 export const RETURN_MESSAGES = {
   windowClosed: "The return window for this order has closed",
   notShipped: "This item has not shipped yet, so it cannot be returned",
-  tooMany: "More than can be returned: you can return what was bought, less what is already returned or requested",
+  tooMany:
+    "More than can be returned: you can return what was bought, less what is already returned or requested",
   noLines: "Choose at least one item to return",
   lineUnknown: "This item is not part of the order",
   lineRepeated: "Each item can be named once",

@@ -6,10 +6,15 @@ import { ZAuditListInput } from "@vela/shared/admin";
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 
-/** Who made a change: a signed-in member of staff (from an address), or the operator's command line. */
+/**
+ * Who made a change: a signed-in member of staff (from an address), the operator's command line,
+ * or a customer acting on their own order (a return request: `customerId` null for a guest with
+ * the shipping mail's link, `email` the order's).
+ */
 export type Actor =
   | { type: "staff"; staffId: number; email: string; ip: string | null }
-  | { type: "operator" };
+  | { type: "operator" }
+  | { type: "customer"; customerId: number | null; email: string; ip: string | null };
 
 export const OPERATOR: Actor = { type: "operator" };
 
@@ -35,9 +40,9 @@ export async function record(
     data: {
       createdAt: deps.clock.now(),
       actorType: actor.type,
-      actorId: actor.type === "staff" ? actor.staffId : null,
-      actorLabel: actor.type === "staff" ? actor.email : "operator",
-      ip: actor.type === "staff" ? actor.ip : null,
+      actorId: actor.type === "staff" ? actor.staffId : actor.type === "customer" ? actor.customerId : null,
+      actorLabel: actor.type === "operator" ? "operator" : actor.email,
+      ip: actor.type === "operator" ? null : actor.ip,
       kind: event.kind,
       entityType: event.entityType,
       entityId: String(event.entityId),
@@ -50,7 +55,10 @@ export async function record(
 export interface AuditEventRow {
   id: number;
   createdAt: string;
-  actor: { type: "staff"; staffId: number | null; label: string } | { type: "operator"; label: string };
+  actor:
+    | { type: "staff"; staffId: number | null; label: string }
+    | { type: "operator"; label: string }
+    | { type: "customer"; customerId: number | null; label: string };
   ip: string | null;
   kind: string;
   entityType: string;
@@ -99,7 +107,9 @@ export async function list(
       actor:
         r.actorType === "staff"
           ? { type: "staff" as const, staffId: r.actorId, label: r.actorLabel }
-          : { type: "operator" as const, label: r.actorLabel },
+          : r.actorType === "customer"
+            ? { type: "customer" as const, customerId: r.actorId, label: r.actorLabel }
+            : { type: "operator" as const, label: r.actorLabel },
       ip: r.ip,
       kind: r.kind,
       entityType: r.entityType,

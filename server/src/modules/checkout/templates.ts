@@ -3,6 +3,7 @@
 import { BRAND, toMoney } from "@vela/shared";
 import { composeMail, inline } from "../../mail/compose.ts";
 import type { OutgoingMail } from "../../mail/mailer.ts";
+import { returnOfferText } from "../returns/templates.ts";
 
 const ja = (locale: string) => locale === "ja-JP";
 
@@ -156,8 +157,11 @@ export function orderShippedMail(o: {
   number: string;
   url: string;
   complete: boolean;
+  /** Where the customer asks for a return: the account's order page, or a guest's return link. */
+  returnUrl?: string;
 }): OutgoingMail {
   const j = ja(o.locale);
+  const offer = o.returnUrl ? returnOfferText(o.locale) : null;
   return composeMail({
     to: o.to,
     lang: j ? "ja" : "en",
@@ -169,14 +173,17 @@ export function orderShippedMail(o: {
             ? "ご注文の商品を発送しました。"
             : "ご注文の商品の一部を発送しました。残りは準備ができ次第お送りします。",
           `配送業者: ${inline(o.company)}\n追跡番号: ${inline(o.number)}`,
+          ...(offer ? [offer.paragraph] : []),
         ]
       : [
           o.complete
             ? "Good news: your order is on its way."
             : "Part of your order is on its way; we will send the rest as soon as it is ready.",
           `Carrier: ${inline(o.company)}\nTracking number: ${inline(o.number)}`,
+          ...(offer ? [offer.paragraph] : []),
         ],
     link: { href: o.url, label: j ? "配送状況を確認する" : "Track your package" },
+    ...(offer && o.returnUrl ? { more: [{ href: o.returnUrl, label: offer.label }] } : {}),
   });
 }
 

@@ -17,6 +17,7 @@ import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { paymentProvider } from "../checkout/payment.ts";
 import { orderCancelledMail, orderRefundedMail, orderShippedMail } from "../checkout/templates.ts";
+import { returnLinkFor } from "../returns/links.ts";
 import {
   callProvider,
   claimOperation,
@@ -412,6 +413,7 @@ export async function fulfilOrder(
             number,
             url,
             complete,
+            returnUrl: await returnLinkFor(tx, deps, o),
           }),
         );
       await hooks.onChange?.(tx, changeOf(o, "fulfilled", { fulfillmentStatus: next }, { detail }));
