@@ -10,7 +10,7 @@ import { ROUTE_MODULES } from "./src/app/route-modules.ts";
 
 /** Everything the Fastify server answers; the dev server forwards it there. */
 const API_TARGET = "http://localhost:3000";
-const proxied = ["/trpc", "/api", "/dev", "/images"] as const;
+const proxied = ["/trpc", "/api", "/dev", "/images", "/admin/trpc"] as const;
 const DEV_PORT = 5173;
 
 /**
@@ -44,6 +44,63 @@ const brandInHtml = (): Plugin => ({
 });
 
 const CLIENT_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The admin is a second entry (admin.html -> src/app/admin/main.tsx): its own bundle, which no
+ * shopper's page loads (docs/admin.md, "The admin client").
+ */
+const SHOP_ENTRY = path.join(CLIENT_DIR, "src/main.tsx");
+const ADMIN_ENTRY = path.join(CLIENT_DIR, "src/app/admin/main.tsx");
+
+type ModuleInfoOf = (
+  id: string,
+) => { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+
+/**
+ * Whether the shop's entry loads a module: through static imports only (`lazy` false: its first
+ * screen), or through lazy import()s too (`lazy` true: on any shop page). Walks the importers up.
+ */
+function shopLoads(id: string, info: ModuleInfoOf, lazy: boolean): boolean {
+  const seen = new Set<string>([id]);
+  const queue = [id];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    if (next === SHOP_ENTRY) return true;
+    const m = info(next);
+    for (const importer of [...(m?.importers ?? []), ...(lazy ? (m?.dynamicImporters ?? []) : [])]) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The chunk of a first-screen module: the shop's "app" when the shop's entry loads it; the
+ * admin's "admin-app" when no shop page ever does; else (the admin's first screen and a lazy shop
+ * page share it) left to the bundler, which puts it in a chunk of its own both load.
+ */
+function firstScreenChunk(id: string, info: ModuleInfoOf): string | null {
+  if (shopLoads(id, info, false)) return "app";
+  return shopLoads(id, info, true) ? null : "admin-app";
+}
+
+/** In development the dev server answers /admin pages with admin.html (the built server does the same). */
+const adminPagesInDev = (): Plugin => ({
+  name: "vela-admin-pages-in-dev",
+  apply: "serve",
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const url = req.url ?? "";
+      const pathname = url.split("?")[0] ?? "";
+      if ((pathname === "/admin" || pathname.startsWith("/admin/")) && !pathname.startsWith("/admin/trpc")) {
+        req.url = `/admin.html${url.slice(pathname.length)}`;
+      }
+      next();
+    });
+  },
+});
 
 /**
  * Writes dist/.vite/chunk-modules.json: each JS chunk's file name with the modules whose code it
@@ -109,7 +166,12 @@ const routePreloads = (): Plugin => ({
       };
       const cssOf = (files: Iterable<string>): Set<string> =>
         new Set([...files].flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])]));
-      const entry = closure([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName));
+      // The shop's entry (the admin's is a separate page with no route hints).
+      const entry = closure(
+        [...chunks.values()]
+          .filter((c) => c.isEntry && c.facadeModuleId !== ADMIN_ENTRY)
+          .map((c) => c.fileName),
+      );
       const entryCss = cssOf(entry);
       const byModule = new Map<string, string>();
       for (const c of chunks.values()) {
@@ -166,7 +228,7 @@ const precompress = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), brandInHtml(), chunkModules(), routePreloads(), precompress()],
+  plugins: [react(), brandInHtml(), adminPagesInDev(), chunkModules(), routePreloads(), precompress()],
   server: {
     port: DEV_PORT,
     proxy: Object.fromEntries(
@@ -181,6 +243,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
+      // The shop, and the admin apart from it.
+      input: { main: path.join(CLIENT_DIR, "index.html"), admin: path.join(CLIENT_DIR, "admin.html") },
       treeshake: {
         // The workspace packages are data, schemas and pure functions: a module none of whose
         // exports is used is left out, so the entry does not carry every page's data.
@@ -200,11 +264,14 @@ export default defineConfig({
             // The app's own modules that the entry loads (layout, providers, shared ui, the
             // messages it starts with): one file instead of a dozen 1 kB ones, each of which
             // cost a round trip before the first paint (bench/, "Pages": 19 files before).
-            // index.html and main.tsx stay the entry chunk.
+            // index.html and main.tsx stay the entry chunk. The admin's first-screen modules that no
+            // shop page loads are a chunk of theirs, "admin-app", so that nothing of the admin reaches
+            // the shop's "app"; the admin loads "app" for what it shares with the shop's first screen.
             {
-              name: "app",
+              name: (id, ctx) => firstScreenChunk(id, (m) => ctx.getModuleInfo(m)),
               tags: ["$initial"],
-              test: (id) => !/[\\/]node_modules[\\/]|[\\/]src[\\/]main\.tsx$|\.html$/.test(id),
+              test: (id) =>
+                !/[\\/]node_modules[\\/]|[\\/]src[\\/](main|app[\\/]admin[\\/]main)\.tsx$|\.html$/.test(id),
               priority: 1,
             },
             // Small modules several pages share (a badge, a price, the stars, the account's order

@@ -3,10 +3,13 @@
  *
  *   app/  ->  features/<area>/  ->  ui/  ->  lib/      (each may import the ones to its right)
  *
- * - a feature imports neither `app/` nor another feature;
+ * - a feature imports neither `app/` nor another feature; each area of the admin
+ *   (`features/admin/<area>/`) is a feature of its own;
  * - `ui/` imports neither features nor `app/`; `lib/` imports neither features, `app/` nor `ui/`;
- * - nothing in the client imports the server, except the router's type (`import type ... from
- *   "@vela/server/router"`, what tRPC needs).
+ * - the admin is a bundle of its own: its code (`app/admin/`, `features/admin/`, `ui/admin/`,
+ *   `lib/admin/`) imports no shop feature, and no shop code imports it;
+ * - nothing in the client imports the server, except the routers' types (`import type ... from
+ *   "@vela/server/router"` and, for the admin, `"@vela/server/admin-router"`, what tRPC needs).
  *
  * Biome's noRestrictedImports matches import strings, not the files they lead to, so it cannot
  * tell `../shared/x` inside one feature from `../contact/x` leaving it; this check resolves every
@@ -24,17 +27,23 @@ export interface LayerViolation {
   rule: string;
 }
 
-type Place =
+type Place = (
   | { layer: "app" | "ui" | "lib" | "test" | "root" }
   | { layer: "features"; area: string }
-  | { layer: "outside" };
+  | { layer: "outside" }
+) & { admin?: boolean };
 
 function placeOf(relative: string): Place {
   const parts = relative.split("/");
   if (parts[0] === "..") return { layer: "outside" };
   const top = parts[0];
-  if (top === "features" && parts.length > 2) return { layer: "features", area: parts[1] as string };
-  if (top === "app" || top === "ui" || top === "lib" || top === "test") return { layer: top };
+  // The admin's code sits in an `admin/` folder of each layer.
+  const admin = parts[1] === "admin" && parts.length > 2;
+  if (top === "features" && admin && parts.length > 3)
+    return { layer: "features", area: `admin/${parts[2] as string}`, admin };
+  if (top === "features" && parts.length > 2) return { layer: "features", area: parts[1] as string, admin };
+  if (top === "app" || top === "ui" || top === "lib") return { layer: top, admin };
+  if (top === "test") return { layer: top };
   return { layer: "root" };
 }
 
@@ -59,6 +68,10 @@ function* sourceFiles(dir: string): Generator<string> {
 
 function ruleBroken(from: Place, to: Place): string | null {
   if (to.layer === "outside") return "the client imports nothing outside client/src but packages";
+  if (from.layer !== "test" && to.admin && !from.admin)
+    return "the shop does not import the admin's code (the admin is a bundle of its own)";
+  if (from.admin && to.layer === "features" && !to.admin)
+    return "the admin does not import the shop's features; move the shared piece to ui/ or lib/";
   if (from.layer === "features") {
     if (to.layer === "app") return "a feature does not import app/ (app/ composes features)";
     if (to.layer === "features" && to.area !== from.area)
@@ -72,6 +85,9 @@ function ruleBroken(from: Place, to: Place): string | null {
   return null;
 }
 
+/** The routers' types: the only things of the server the client names (type-only). */
+const SERVER_TYPES = new Set(["@vela/server/router", "@vela/server/admin-router"]);
+
 /** Every broken layer rule under `srcDir` (the client's `src`). */
 export function checkLayers(srcDir: string): LayerViolation[] {
   const violations: LayerViolation[] = [];
@@ -81,11 +97,11 @@ export function checkLayers(srcDir: string): LayerViolation[] {
     if (from.layer === "test") continue;
     for (const { specifier, typeOnly } of imports(readFileSync(file, "utf8"))) {
       if (specifier === "@vela/server" || specifier.startsWith("@vela/server/")) {
-        if (!(typeOnly && specifier === "@vela/server/router"))
+        if (!(typeOnly && SERVER_TYPES.has(specifier)))
           violations.push({
             file: rel,
             specifier,
-            rule: 'the client imports from the server only `import type` of "@vela/server/router"',
+            rule: 'the client imports from the server only `import type` of "@vela/server/router" (and "@vela/server/admin-router")',
           });
         continue;
       }

@@ -61,9 +61,39 @@ describe("the client's layers (npm run lint)", () => {
     ]);
   });
 
+  it("keep the admin apart: its areas from each other, the shop out of it and it out of the shop", () => {
+    const src = fakeSrc({
+      "features/admin/orders/orders-page.tsx": [
+        'import { r } from "../returns/returns-page.tsx";',
+        'import { own } from "./use-orders.ts";',
+        'import { p } from "../../products/product-price.tsx";',
+        'import { t } from "../../../ui/admin/admin-table.tsx";',
+        'import { c } from "../../../lib/admin/staff.tsx";',
+        'import { b } from "../../../ui/button.tsx";',
+      ].join("\n"),
+      "app/admin/shell.tsx":
+        'import { f } from "../layout/route-focus.tsx";\nimport { h } from "../../features/home/home-page.tsx";',
+      "features/home/home-page.tsx": 'import { a } from "../admin/orders/orders-page.tsx";',
+      "ui/button.tsx": 'import { g } from "./admin/permission-guard.tsx";',
+      "lib/i18n.tsx": 'import { s } from "./admin/staff.tsx";',
+      "app/router.tsx": 'const admin = () => import("./admin/routes.ts");',
+    });
+    expect(checkLayers(src).map((v) => [v.file, v.specifier])).toEqual([
+      ["app/admin/shell.tsx", "../../features/home/home-page.tsx"],
+      ["app/router.tsx", "./admin/routes.ts"],
+      ["features/admin/orders/orders-page.tsx", "../returns/returns-page.tsx"],
+      ["features/admin/orders/orders-page.tsx", "../../products/product-price.tsx"],
+      ["features/home/home-page.tsx", "../admin/orders/orders-page.tsx"],
+      ["lib/i18n.tsx", "./admin/staff.tsx"],
+      ["ui/button.tsx", "./admin/permission-guard.tsx"],
+    ]);
+  });
+
   it("refuse the server in the client, except the router's type", () => {
     const src = fakeSrc({
       "lib/trpc.ts": 'import type { AppRouter } from "@vela/server/router";',
+      "lib/admin/trpc.ts":
+        'import type { AdminRouter } from "@vela/server/admin-router";\nimport { adminAppRouter } from "@vela/server/admin-router";',
       "features/a/b.ts":
         'import { AppRouter } from "@vela/server/router";\nimport { x } from "@vela/server/src/config.ts";',
       "app/c.ts": 'import { y } from "../../server/src/app.ts";',
@@ -72,6 +102,7 @@ describe("the client's layers (npm run lint)", () => {
       ["app/c.ts", "../../server/src/app.ts"],
       ["features/a/b.ts", "@vela/server/router"],
       ["features/a/b.ts", "@vela/server/src/config.ts"],
+      ["lib/admin/trpc.ts", "@vela/server/admin-router"],
     ]);
   });
 });

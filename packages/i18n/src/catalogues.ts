@@ -17,9 +17,16 @@ export const CATALOGUES: Record<Locale, Partial<Catalogue>> = {
 /** Areas whose texts load with their pages rather than with the language. */
 export const MESSAGE_AREAS = ["firmware", "privacy"] as const;
 export type MessageArea = (typeof MESSAGE_AREAS)[number];
-type Part = "general" | MessageArea;
+type Loaders = Partial<Record<Locale, () => Promise<Partial<Catalogue>>>>;
+type Part = "general" | MessageArea | RegisteredArea;
 
-const LOADERS: Record<Part, Partial<Record<Locale, () => Promise<Partial<Catalogue>>>>> = {
+/**
+ * An area whose entry names its texts itself (the admin, `@vela/i18n/admin`): the shop's code
+ * never refers to them, so not even a lazy chunk of them is in the shop's build.
+ */
+export type RegisteredArea = "admin";
+
+const LOADERS: Partial<Record<Part, Loaders>> = {
   general: {
     "ja-JP": async () => (await import("./messages/ja-JP.ts")).jaJP,
     "zh-CN": async () => (await import("./messages/zh-CN.ts")).zhCN,
@@ -34,6 +41,11 @@ const LOADERS: Record<Part, Partial<Record<Locale, () => Promise<Partial<Catalog
   },
 };
 
+/** Names the loaders of an area for an entry of its own; `loadArea(area)` then loads it. */
+export function registerMessageArea(area: RegisteredArea, loaders: Loaders): void {
+  LOADERS[area] = loaders;
+}
+
 const pending = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 const wantedParts = new Set<Part>(["general"]);
@@ -44,7 +56,7 @@ function loadPart(part: Part, locale: Locale): Promise<void> {
   const key = `${part} ${locale}`;
   let promise = pending.get(key);
   if (!promise) {
-    const loader = LOADERS[part][locale];
+    const loader = LOADERS[part]?.[locale];
     promise = loader
       ? loader().then((texts) => {
           Object.assign(CATALOGUES[locale], texts);
@@ -83,7 +95,7 @@ export async function loadLocale(locale: Locale): Promise<void> {
 }
 
 /** Loads an area's texts in the language in use (and en-US), and in any language chosen later. */
-export async function loadArea(area: MessageArea): Promise<void> {
+export async function loadArea(area: MessageArea | RegisteredArea): Promise<void> {
   wantedParts.add(area);
   await loadWanted(active);
 }
@@ -91,12 +103,12 @@ export async function loadArea(area: MessageArea): Promise<void> {
 /** Whether a language's texts (and those of every area asked for) are loaded. */
 export function isLocaleLoaded(locale: Locale): boolean {
   return [...wantedParts].every((part) =>
-    withEnglish(locale).every((l) => !LOADERS[part][l] || loaded.has(`${part} ${l}`)),
+    withEnglish(locale).every((l) => !LOADERS[part]?.[l] || loaded.has(`${part} ${l}`)),
   );
 }
 
 /** Every text of every language and area: for tests, and for tools that list them. */
 export async function loadAllMessages(): Promise<void> {
-  for (const area of MESSAGE_AREAS) wantedParts.add(area);
+  for (const area of Object.keys(LOADERS) as Part[]) wantedParts.add(area);
   await loadWanted(Object.keys(CATALOGUES) as Locale[]);
 }

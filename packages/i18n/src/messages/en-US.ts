@@ -7,6 +7,7 @@ import {
   MESSAGES,
   TEXT_FIELD_MESSAGES,
 } from "@vela/shared";
+import type { adminEnUS } from "./admin/en-US.ts";
 import { checkoutEnUS } from "./checkout/en-US.ts";
 import { contentEnUS } from "./content/en-US.ts";
 import { emailChangeEnUS } from "./email-change/en-US.ts";
@@ -351,8 +352,8 @@ export const enUS = {
   ...noScriptEnUS,
 } as const;
 
-/** Every English text, the general ones and those of the areas loaded with their pages. */
-export type EnglishTexts = typeof enUS & typeof firmwareEnUS & typeof privacyEnUS;
+/** Every English text, the general ones and those of the areas loaded with their pages (the admin's too). */
+export type EnglishTexts = typeof enUS & typeof firmwareEnUS & typeof privacyEnUS & typeof adminEnUS;
 export type MessageKey = keyof EnglishTexts;
 /** A complete translation: every key, any text. */
 export type Catalogue = Record<MessageKey, string>;

@@ -1,11 +1,23 @@
+// The admin's catalogue (en-US; ja-JP.ts mirrors it). An area of its own: the admin's entry
+// loads it (@vela/i18n/admin), the shop's never does.
+//
+// Each area of the admin keeps its texts in messages/admin/<area>/{en-US,ja-JP}.ts, keys
+// `admin.<area>.*`, and joins the catalogue here and in ja-JP.ts the same way: one import line and
+// its spread in the list below (`...adminOrdersEnUS,`). Its ja-JP file is typed
+// `satisfies Record<keyof typeof admin<Area>EnUS, string>`, so a missing translation fails the
+// typecheck. The shell's own texts (sign-in, layout, no-access) are in ./shell.
 import { type PERMISSIONS, type ROLES, ADMIN_MESSAGES as TEXTS } from "@vela/shared/admin";
+import { adminAuditEnUS } from "./audit/en-US.ts";
+import { adminAuthEnUS } from "./auth/en-US.ts";
+import { adminDashboardEnUS } from "./dashboard/en-US.ts";
+import { adminShellEnUS } from "./shell/en-US.ts";
+import { adminStaffEnUS } from "./staff/en-US.ts";
 
 /**
- * The admin's texts: the server's answers (admin.server.*, the English of @vela/shared/admin's
- * ADMIN_MESSAGES), and the names of roles and permissions. An area of its own: the admin's
- * entry loads it, the shop's never does.
+ * The server's answers (admin.server.*, the English of @vela/shared/admin's ADMIN_MESSAGES), and
+ * the names of roles and permissions.
  */
-export const adminEnUS = {
+const serverAndNamesEnUS = {
   "admin.server.notSignedIn": TEXTS.notSignedIn,
   "admin.server.forbidden": TEXTS.forbidden,
   "admin.server.invalidCredentials": TEXTS.invalidCredentials,
@@ -44,3 +56,12 @@ export const adminEnUS = {
   | `admin.permission.${(typeof PERMISSIONS)[number]}`,
   string
 >;
+
+export const adminEnUS = {
+  ...serverAndNamesEnUS,
+  ...adminShellEnUS,
+  ...adminAuthEnUS,
+  ...adminStaffEnUS,
+  ...adminAuditEnUS,
+  ...adminDashboardEnUS,
+} as const;

@@ -1,7 +1,14 @@
+// The admin's catalogue in Japanese: each area's texts join with one import and one spread (as
+// in en-US.ts); the type below refuses a key of en-US.ts missing here.
+import { adminAuditJaJP } from "./audit/ja-JP.ts";
+import { adminAuthJaJP } from "./auth/ja-JP.ts";
+import { adminDashboardJaJP } from "./dashboard/ja-JP.ts";
 import type { adminEnUS } from "./en-US.ts";
+import { adminShellJaJP } from "./shell/ja-JP.ts";
+import { adminStaffJaJP } from "./staff/ja-JP.ts";
 
-/** Japanese texts of the admin. */
-export const adminJaJP = {
+/** Japanese texts of the server's answers, the roles and the permissions. */
+const serverAndNamesJaJP = {
   "admin.server.notSignedIn": "この操作には管理画面へのログインが必要です",
   "admin.server.forbidden": "あなたの役割ではこの操作はできません",
   "admin.server.invalidCredentials": "ログインできませんでした。メールアドレスとパスワードをご確認ください",
@@ -36,4 +43,13 @@ export const adminJaJP = {
   "admin.permission.content.manage": "コンテンツの変更",
   "admin.permission.staff.manage": "スタッフの管理",
   "admin.permission.audit.read": "監査ログの閲覧",
+} as const;
+
+export const adminJaJP = {
+  ...serverAndNamesJaJP,
+  ...adminShellJaJP,
+  ...adminAuthJaJP,
+  ...adminStaffJaJP,
+  ...adminAuditJaJP,
+  ...adminDashboardJaJP,
 } as const satisfies Record<keyof typeof adminEnUS, string>;

@@ -1,0 +1,33 @@
+import type { adminAuditEnUS } from "./en-US.ts";
+
+/** 監査ログのページ: すべての変更と、その実行者・日時。絞り込みつき。 */
+export const adminAuditJaJP = {
+  "admin.audit.nav": "監査ログ",
+  "admin.audit.title": "監査ログ",
+  "admin.audit.intro": "管理画面とコマンドラインで行われたすべての変更（新しい順）。",
+  "admin.audit.filters": "監査ログを絞り込む",
+  "admin.audit.filter.actor": "実行者",
+  "admin.audit.filter.actorHint": "コマンドラインは「operator」、スタッフは番号",
+  "admin.audit.filter.actorInvalid": "「operator」またはスタッフの番号を入力してください",
+  "admin.audit.filter.kind": "種類",
+  "admin.audit.filter.kindHint": "例: staff.created",
+  "admin.audit.filter.entityType": "対象の種類",
+  "admin.audit.filter.entityId": "対象のID",
+  "admin.audit.filter.from": "開始日",
+  "admin.audit.filter.to": "終了日（この日を含む）",
+  "admin.audit.list": "監査イベント",
+  "admin.audit.empty": "イベントはありません。",
+  "admin.audit.emptyFiltered": "条件に合うイベントはありません。",
+  "admin.audit.col.when": "日時",
+  "admin.audit.col.actor": "実行者",
+  "admin.audit.col.kind": "種類",
+  "admin.audit.col.entity": "対象",
+  "admin.audit.col.address": "IPアドレス",
+  "admin.audit.col.change": "変更内容",
+  "admin.audit.actor.operator": "オペレーター（コマンドライン）",
+  "admin.audit.actor.staff": "{label}（スタッフ {id}）",
+  "admin.audit.actor.customer": "{label}（顧客）",
+  "admin.audit.actor.filter": "{label} のイベントだけを表示",
+  "admin.audit.before": "変更前",
+  "admin.audit.after": "変更後",
+} as const satisfies Record<keyof typeof adminAuditEnUS, string>;

@@ -1,0 +1,27 @@
+/** The admin's frame: layout, navigation, lists, errors, the no-access and not-found pages. */
+export const adminShellEnUS = {
+  "admin.shell.name": "{brand} admin",
+  "admin.shell.skip": "Skip to content",
+  "admin.shell.nav": "Admin sections",
+  "admin.shell.signedInAs": "Signed in as {email}",
+  "admin.shell.role": "Role: {role}",
+  "admin.shell.signOut": "Sign out",
+  "admin.shell.signingOut": "Signing out…",
+  "admin.shell.loading": "Loading the admin…",
+  "admin.shell.loadFailed": "The admin could not be loaded.",
+  "admin.shell.error": "That did not work. Try again.",
+  "admin.shell.error.network": "The store could not be reached. Check the connection and try again.",
+  "admin.shell.pageLoading": "Loading the page…",
+  "admin.shell.pageFailed": "This page could not be loaded. Reload the page to try again.",
+  "admin.noAccess.title": "You do not have access",
+  "admin.noAccess.body":
+    "This page needs the permission “{permission}”, which your role ({role}) does not include. Ask an owner if you need it.",
+  "admin.noAccess.home": "Go to the admin's start page",
+  "admin.notFound.title": "Page not found",
+  "admin.notFound.body": "There is no admin page at this address.",
+  "admin.table.loading": "Loading…",
+  "admin.table.loadMore": "Show more",
+  "admin.table.loadingMore": "Loading more…",
+  "admin.filters.apply": "Apply filters",
+  "admin.filters.clear": "Clear filters",
+} as const;
