@@ -103,6 +103,13 @@ const SAMPLE_INPUTS: Record<string, (ctx: { targetId: number; role: Role }) => u
   "customers.sendPasswordReset": () => ({ customerId: sampleCustomer.id }),
   "customers.disable": () => ({ customerId: sampleCustomer.id }),
   "customers.enable": () => ({ customerId: sampleCustomer.id }),
+  // No such return: a role allowed past the guard is answered 404 and nothing changes.
+  "returns.list": () => ({ filter: "all", limit: 5 }),
+  "returns.get": () => ({ returnId: 999_999 }),
+  "returns.approve": () => ({ returnId: 999_999 }),
+  "returns.decline": () => ({ returnId: 999_999, reason: "Sample" }),
+  "returns.receive": () => ({ returnId: 999_999, lines: [{ returnLineId: 1, restock: true }] }),
+  "returns.refund": () => ({ returnId: 999_999 }),
 };
 
 describe("the permission matrix: every staff procedure by every role", () => {
