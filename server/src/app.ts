@@ -36,7 +36,7 @@ import {
 } from "./http/page-renderer.ts";
 import { registerRobotsHeader } from "./http/robots-header.ts";
 import { isApiPath, registerSecurity, routedPath } from "./http/security.ts";
-import { loadSpaPages, pickEncoding } from "./http/spa-pages.ts";
+import { ADMIN_HTML, isAdminPagePath, loadAdminPage, loadSpaPages, pickEncoding } from "./http/spa-pages.ts";
 import { loggerOptions, OneLinePerRequest, prettyStream } from "./logging.ts";
 import { MAIL_LIMITS, type MailLimits, scaleMailLimits } from "./mail/limits.ts";
 import { acceptedLanguages } from "./mail/locale.ts";
@@ -89,6 +89,8 @@ export interface Lifecycle {
 
 /** The client build's source maps, which only development serves. */
 const SOURCE_MAPS = ["**/*.map", "**/*.map.br", "**/*.map.gz"];
+/** The admin's index.html is answered at /admin/* only (below), never as a file of its own. */
+const ADMIN_HTML_FILES = [ADMIN_HTML, `${ADMIN_HTML}.br`, `${ADMIN_HTML}.gz`];
 
 /** JSON bodies above this are refused with 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -257,6 +259,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const hasClient = existsSync(indexHtml);
   // index.html for each route, with the hints for its page's code; built once, here.
   const spaPages = hasClient ? loadSpaPages(config.clientDist) : undefined;
+  // The admin's own index.html (a second entry of the client build), for every /admin page.
+  const adminPage = hasClient ? loadAdminPage(config.clientDist) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: config.clientDist,
@@ -266,7 +270,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       preCompressed: true,
       // Source maps (and their compressed copies) are served in development only: elsewhere they
       // would hand out the client's whole source and comments; their URLs answer 404.
-      ...(config.env === "development" ? {} : { globIgnore: SOURCE_MAPS }),
+      globIgnore: [...ADMIN_HTML_FILES, ...(config.env === "development" ? [] : SOURCE_MAPS)],
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so it never changes under a name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -325,6 +329,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       !url.startsWith("/images/") &&
       !url.startsWith("/dev/") &&
       !url.startsWith("/assets/");
+    if (isPage && isAdminPagePath(url)) {
+      // The admin's pages: its index.html as built, whatever the path (its router decides), never
+      // server-rendered or put in the page cache, never kept by a browser or proxy, never indexed
+      // (X-Robots-Tag from robots-header.ts: /admin is a private page prefix).
+      if (!adminPage) return replyWithError(req, reply, new AppError("NOT_FOUND", REQUEST_ERRORS.notFound));
+      reply.header("cache-control", "no-store");
+      reply.header("vary", "accept-encoding");
+      reply.type("text/html; charset=utf-8");
+      const encoding = pickEncoding(req.headers["accept-encoding"]);
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.send(
+        encoding === "br" ? adminPage.br : encoding === "gzip" ? adminPage.gzip : adminPage.html,
+      );
+    }
     if (isPage && pages) {
       const answer = await pages.answer({
         url: req.url,

@@ -99,6 +99,26 @@ export function loadSpaPages(distDir: string): SpaPages {
   };
 }
 
+/** The admin's own index.html, built beside index.html (client/vite.config.ts, a second entry). */
+export const ADMIN_HTML = "admin.html";
+
+/**
+ * A page of the admin: `/admin` and below, except its API (`/admin/trpc`). The server answers
+ * every one with admin.html as built (the admin's router decides), never rendered on the
+ * server, never cached by the page cache or the browser, never indexed.
+ */
+export function isAdminPagePath(urlPath: string): boolean {
+  const lower = urlPath.toLowerCase();
+  if (lower !== "/admin" && !lower.startsWith("/admin/")) return false;
+  return lower !== "/admin/trpc" && !lower.startsWith("/admin/trpc/");
+}
+
+/** The admin's page from a client build, or undefined when the build has none. */
+export function loadAdminPage(distDir: string): SpaPage | undefined {
+  const file = path.join(distDir, ADMIN_HTML);
+  return existsSync(file) ? makePage(readFileSync(file, "utf8"), [], []) : undefined;
+}
+
 /** The encoding to answer with: brotli, then gzip, then none; `q=0` refuses one. */
 export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
   const accepted = new Set<string>();

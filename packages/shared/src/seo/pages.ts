@@ -45,10 +45,11 @@ export const ogLocale = (locale: string): string => locale.replace("-", "_");
 
 /**
  * Pages that are private to a reader (their account, cart, checkout, the sign-in pages and their
- * emailed-link pages) or tools for developers: never indexed. robots.txt disallows them, their
- * answers carry `X-Robots-Tag: noindex` and their HTML `<meta name="robots" content="noindex">`.
+ * emailed-link pages), tools for developers, or the staff's admin: never indexed. robots.txt
+ * disallows them, their answers carry `X-Robots-Tag: noindex` and their HTML
+ * `<meta name="robots" content="noindex">`.
  */
-export const PRIVATE_PAGE_PREFIXES = ["/account", "/login", "/cart", "/checkout", "/dev"] as const;
+export const PRIVATE_PAGE_PREFIXES = ["/account", "/login", "/cart", "/checkout", "/dev", "/admin"] as const;
 
 /** True for a private page path (`/account`, `/account/orders/7`, `/cart/`), false for `/accounts`. */
 export function isPrivatePagePath(urlPath: string): boolean {
