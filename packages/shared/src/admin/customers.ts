@@ -1,6 +1,6 @@
 // The admin's customers area: its procedures' inputs, shared with the admin client's forms, and
 // the server's answers (English; the admin's catalogue holds every language, keyed
-// `admin.customers.server.*`).
+// `admin.server.customers.*`).
 import { z } from "zod";
 
 export const CUSTOMER_ADMIN_MESSAGES = {
@@ -31,5 +31,5 @@ export type CustomerSearchInput = z.input<typeof ZCustomerSearchInput>;
 export const ZCustomerRefInput = z.strictObject({ customerId: ZCustomerId });
 export type CustomerRefInput = z.infer<typeof ZCustomerRefInput>;
 
-/** How many of a customer's orders their page lists (newest first); the orders area has the rest. */
+/** How many of a customer's orders, and of their returns, their page lists (newest first); the orders and returns areas have the rest. */
 export const CUSTOMER_ORDERS_SHOWN = 20;

@@ -3,6 +3,7 @@
 // customer's own "forgot password" sends, disable sign-in (ending every session and link), and
 // enable it again. Staff never see or set a password. Each action writes its audit row in the
 // transaction of the change.
+import { type Money, returnNumber, toMoney } from "@vela/shared";
 import {
   CUSTOMER_ADMIN_MESSAGES,
   CUSTOMER_ORDERS_SHOWN,
@@ -126,12 +127,22 @@ export interface CustomerAddressView {
 export interface CustomerOrderView {
   number: number;
   processedAt: string;
-  currencyCode: string;
-  /** In the currency's minor units, as the orders store them. */
-  totalAmount: number;
-  refundedAmount: number;
+  total: Money;
+  refunded: Money;
   financialStatus: string;
   fulfillmentStatus: string | null;
+}
+
+/** A return of one of the customer's orders (however it was asked for: signed in or by the mail's link). */
+export interface CustomerReturnView {
+  id: number;
+  /** R<order number>-<position>, as the customer is told */
+  number: string;
+  orderNumber: number;
+  status: string;
+  reason: string;
+  requestedAt: string;
+  refunded: Money;
 }
 
 /** What the store knows of the customer's sign-in; never a password, hash, token or link. */
@@ -164,6 +175,7 @@ export interface CustomerAdminDetail {
   createdAt: string;
   addresses: CustomerAddressView[];
   orders: { total: number; latest: CustomerOrderView[] };
+  returns: { total: number; latest: CustomerReturnView[] };
   signIn: CustomerSignInState;
 }
 
@@ -209,9 +221,22 @@ const orderSelect = {
   fulfillmentStatus: true,
 } satisfies Prisma.OrderSelect;
 
+const returnSelect = {
+  id: true,
+  position: true,
+  status: true,
+  reason: true,
+  requestedAt: true,
+  refundedAmount: true,
+  order: { select: { orderNumber: true, currencyCode: true } },
+} satisfies Prisma.ReturnSelect;
+
 const notFound = () => new AppError("NOT_FOUND", CUSTOMER_ADMIN_MESSAGES.customerNotFound);
 
-/** A customer's page. The orders are the account's (guest orders join it only once proven). */
+/**
+ * A customer's page. The orders are the account's (guest orders join it only once proven); the
+ * returns are those of its orders. The orders and returns areas hold the rest of each.
+ */
 export async function getCustomer(
   deps: Pick<Deps, "db" | "clock" | "config" | "limiter">,
   customerId: number,
@@ -220,7 +245,7 @@ export async function getCustomer(
   const row = await deps.db.customer.findUnique({ where: { id: customerId }, select: detailSelect });
   if (!row) throw notFound();
   const idleSince = new Date(now.getTime() - deps.config.sessionIdleSeconds * 1000);
-  const [orders, total, activeSessions, resetLink, lockout] = await Promise.all([
+  const [orders, total, returns, returnTotal, activeSessions, resetLink, lockout] = await Promise.all([
     deps.db.order.findMany({
       where: { customerId },
       orderBy: [{ processedAt: "desc" }, { id: "desc" }],
@@ -228,6 +253,13 @@ export async function getCustomer(
       select: orderSelect,
     }),
     deps.db.order.count({ where: { customerId } }),
+    deps.db.return.findMany({
+      where: { order: { customerId } },
+      orderBy: [{ requestedAt: "desc" }, { id: "desc" }],
+      take: CUSTOMER_ORDERS_SHOWN,
+      select: returnSelect,
+    }),
+    deps.db.return.count({ where: { order: { customerId } } }),
     deps.db.session.count({
       where: { customerId, expiresAt: { gt: now }, lastSeenAt: { gt: idleSince } },
     }),
@@ -254,11 +286,22 @@ export async function getCustomer(
       latest: orders.map((o) => ({
         number: o.orderNumber,
         processedAt: o.processedAt.toISOString(),
-        currencyCode: o.currencyCode,
-        totalAmount: o.totalAmount,
-        refundedAmount: o.refundedAmount,
+        total: toMoney(o.totalAmount, o.currencyCode),
+        refunded: toMoney(o.refundedAmount, o.currencyCode),
         financialStatus: o.financialStatus,
         fulfillmentStatus: o.fulfillmentStatus,
+      })),
+    },
+    returns: {
+      total: returnTotal,
+      latest: returns.map((r) => ({
+        id: r.id,
+        number: returnNumber(r.order.orderNumber, r.position),
+        orderNumber: r.order.orderNumber,
+        status: r.status,
+        reason: r.reason,
+        requestedAt: r.requestedAt.toISOString(),
+        refunded: toMoney(r.refundedAmount, r.order.currencyCode),
       })),
     },
     signIn: {

@@ -9,6 +9,7 @@
 import { type PERMISSIONS, type ROLES, ADMIN_MESSAGES as TEXTS } from "@vela/shared/admin";
 import { adminAuditEnUS } from "./audit/en-US.ts";
 import { adminAuthEnUS } from "./auth/en-US.ts";
+import { adminCustomersEnUS } from "./customers/en-US.ts";
 import { adminDashboardEnUS } from "./dashboard/en-US.ts";
 import { adminShellEnUS } from "./shell/en-US.ts";
 import { adminStaffEnUS } from "./staff/en-US.ts";
@@ -64,4 +65,5 @@ export const adminEnUS = {
   ...adminStaffEnUS,
   ...adminAuditEnUS,
   ...adminDashboardEnUS,
+  ...adminCustomersEnUS,
 } as const;

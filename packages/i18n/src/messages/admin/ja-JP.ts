@@ -2,6 +2,7 @@
 // in en-US.ts); the type below refuses a key of en-US.ts missing here.
 import { adminAuditJaJP } from "./audit/ja-JP.ts";
 import { adminAuthJaJP } from "./auth/ja-JP.ts";
+import { adminCustomersJaJP } from "./customers/ja-JP.ts";
 import { adminDashboardJaJP } from "./dashboard/ja-JP.ts";
 import type { adminEnUS } from "./en-US.ts";
 import { adminShellJaJP } from "./shell/ja-JP.ts";
@@ -52,4 +53,5 @@ export const adminJaJP = {
   ...adminStaffJaJP,
   ...adminAuditJaJP,
   ...adminDashboardJaJP,
+  ...adminCustomersJaJP,
 } as const satisfies Record<keyof typeof adminEnUS, string>;
