@@ -58,16 +58,16 @@ const likePattern = (word: string) => `%${word.replace(/[!%_]/g, "!$&")}%`;
 
 /**
  * One word of the search: in the email, the first or the last name, or the two names written
- * together without a space ("山田太郎", "janedoe"). Lower-cased on both sides: the same statement
- * on both engines (SQLite's lower() folds ASCII letters only; PostgreSQL's, every letter).
+ * together without a space ("山田太郎", "janedoe"). One LIKE over the fields joined by spaces (a
+ * word has no space, so it never matches across two of them): half the time of one LIKE per field.
+ * Lower-cased on both sides: the same statement on both engines (SQLite's lower() folds ASCII
+ * letters only; PostgreSQL's, every letter). A substring cannot use an index: at 20,000 customers
+ * a search that matches little reads them all in about 10 ms on SQLite and 25 ms on PostgreSQL
+ * (docs/admin.md, "Customers").
  */
 function wordMatches(word: string): Prisma.Sql {
-  const p = likePattern(word);
-  return Prisma.sql`(lower("email") LIKE ${p} ESCAPE '!'
-    OR lower("firstName") LIKE ${p} ESCAPE '!'
-    OR lower("lastName") LIKE ${p} ESCAPE '!'
-    OR lower("lastName" || "firstName") LIKE ${p} ESCAPE '!'
-    OR lower("firstName" || "lastName") LIKE ${p} ESCAPE '!')`;
+  const fields = Prisma.sql`"email" || ' ' || "firstName" || ' ' || "lastName" || ' ' || "lastName" || "firstName" || ' ' || "firstName" || "lastName"`;
+  return Prisma.sql`lower(${fields}) LIKE ${likePattern(word)} ESCAPE '!'`;
 }
 
 /**
