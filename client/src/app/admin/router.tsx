@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { ADMIN_SETUP_PASSWORD_PATH } from "@vela/shared/admin";
 import type { RouteObject } from "react-router-dom";
 import type { AdminRoute } from "../../lib/admin/routes.ts";
 import {
@@ -10,7 +11,7 @@ import {
 } from "../../lib/admin/session.ts";
 import { adminHref } from "./navigation.ts";
 import { ADMIN_ROUTES } from "./routes.ts";
-import { AdminNotFoundPage, AdminRouteElement, AdminShell } from "./shell.tsx";
+import { AdminNotFoundPage, AdminRouteElement, AdminShell, AdminStandaloneFrame } from "./shell.tsx";
 
 /**
  * The admin's pages. Sign-in, the second factor's set-up and the password link stand alone; every
@@ -21,18 +22,27 @@ import { AdminNotFoundPage, AdminRouteElement, AdminShell } from "./shell.tsx";
 export function adminRouteObjects(routes: readonly AdminRoute[] = ADMIN_ROUTES): RouteObject[] {
   return [
     {
-      path: ADMIN_SIGN_IN,
-      lazy: async () => ({ Component: (await import("../../features/admin/auth/sign-in-page.tsx")).default }),
-    },
-    {
-      path: ADMIN_ENROL,
-      lazy: async () => ({ Component: (await import("../../features/admin/auth/enrol-page.tsx")).default }),
-    },
-    {
-      path: "/admin/setup-password",
-      lazy: async () => ({
-        Component: (await import("../../features/admin/auth/setup-password-page.tsx")).default,
-      }),
+      element: <AdminStandaloneFrame />,
+      children: [
+        {
+          path: ADMIN_SIGN_IN,
+          lazy: async () => ({
+            Component: (await import("../../features/admin/auth/sign-in-page.tsx")).default,
+          }),
+        },
+        {
+          path: ADMIN_ENROL,
+          lazy: async () => ({
+            Component: (await import("../../features/admin/auth/enrol-page.tsx")).default,
+          }),
+        },
+        {
+          path: ADMIN_SETUP_PASSWORD_PATH,
+          lazy: async () => ({
+            Component: (await import("../../features/admin/auth/setup-password-page.tsx")).default,
+          }),
+        },
+      ],
     },
     {
       path: "/admin",

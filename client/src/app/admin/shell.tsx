@@ -215,6 +215,29 @@ export function NoAccessPage({
   );
 }
 
+/**
+ * The frame of the pages outside the shell (sign-in, the second factor's set-up, the password
+ * link): the admin's name, the language switch, and the page.
+ */
+export function AdminStandaloneFrame() {
+  const { t } = useI18n();
+  return (
+    <div className="admin admin-standalone">
+      <PageLanguageSync />
+      <RouteFocus />
+      <header className="admin-header">
+        <p className="admin-brand">{t("admin.shell.name", { brand: BRAND.name })}</p>
+        <div className="admin-header-tools">
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="admin-standalone-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
 export function AdminNotFoundPage() {
   const { t } = useI18n();
   return (

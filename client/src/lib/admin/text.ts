@@ -25,10 +25,25 @@ export function adminServerText(locale: Locale, message: string, general: (m: st
   return general(message);
 }
 
+const dateTimeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A moment with its date and time, in the reader's language and time zone. */
+export function formatDateTime(locale: Locale, value: string | Date): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+    dateTimeFormats.set(locale, format);
+  }
+  return format.format(date);
+}
+
 export function useAdminText() {
   const i18n = useI18n();
   return {
     ...i18n,
+    dateTime: (value: string | Date) => formatDateTime(i18n.locale, value),
     /** What to say about a failed call: the server's words in the reader's language, else a fallback. */
     errorText(err: unknown): string {
       const message = serverMessage(err);

@@ -1,5 +1,5 @@
 import { BRAND } from "@vela/shared";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { useI18n } from "../../lib/i18n.tsx";
 
 /**
@@ -10,10 +10,13 @@ import { useI18n } from "../../lib/i18n.tsx";
 export function AdminPage({
   title,
   actions,
+  headingRef,
   children,
 }: {
   title: string;
   actions?: ReactNode;
+  /** For a page that moves focus to its heading itself (a step that replaced the page's content). */
+  headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -22,7 +25,9 @@ export function AdminPage({
       <title>{`${title} · ${t("admin.shell.name", { brand: BRAND.name })}`}</title>
       <meta name="robots" content="noindex" />
       <div className="admin-page-head">
-        <h1>{title}</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {title}
+        </h1>
         {actions ? <div className="admin-page-actions">{actions}</div> : null}
       </div>
       {children}

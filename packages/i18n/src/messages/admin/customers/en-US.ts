@@ -13,6 +13,7 @@ export const adminCustomersEnUS = {
   "admin.customers.nav": "Customers",
   "admin.customers.title": "Customers",
   "admin.customers.intro": "Find a customer by email or name. Newest accounts first.",
+  "admin.customers.search.region": "Search customers",
   "admin.customers.search.label": "Email or name",
   "admin.customers.search.submit": "Search",
   "admin.customers.search.clear": "Clear the search",

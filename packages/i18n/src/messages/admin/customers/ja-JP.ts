@@ -11,6 +11,7 @@ export const adminCustomersJaJP = {
   "admin.customers.nav": "顧客",
   "admin.customers.title": "顧客",
   "admin.customers.intro": "メールアドレスか名前で顧客を探します。新しいアカウントから順に表示します。",
+  "admin.customers.search.region": "顧客を検索",
   "admin.customers.search.label": "メールアドレスまたは名前",
   "admin.customers.search.submit": "検索",
   "admin.customers.search.clear": "検索をクリア",
