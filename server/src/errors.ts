@@ -44,15 +44,28 @@ export class AppError extends TRPCError {
   declare readonly code: AppErrorCode;
   readonly retryAfterSeconds: number | undefined;
   readonly issues: FieldIssue[] | undefined;
+  /**
+   * Why a domain rule refused, as a code a screen translates (an order state machine's refusal,
+   * `alreadyCancelled`), with the values its text names; the message is its English text.
+   */
+  readonly reason: string | undefined;
+  readonly params: Record<string, string | number> | undefined;
   constructor(
     code: AppErrorCode,
     message: string,
-    opts: { retryAfterSeconds?: number; issues?: FieldIssue[] } = {},
+    opts: {
+      retryAfterSeconds?: number;
+      issues?: FieldIssue[];
+      reason?: string;
+      params?: Record<string, string | number>;
+    } = {},
   ) {
     super({ code, message });
     this.name = "AppError";
     this.retryAfterSeconds = opts.retryAfterSeconds;
     this.issues = opts.issues;
+    this.reason = opts.reason;
+    this.params = opts.params;
   }
 }
 
@@ -157,6 +170,9 @@ export interface ErrorAnswer {
   message: string;
   retryAfterSeconds?: number;
   issues?: FieldIssue[];
+  /** A domain refusal's code and values (AppError.reason), for a screen to translate. */
+  reason?: string;
+  params?: Record<string, string | number>;
   headers: Record<string, string>;
   body: ErrorBody;
   /** A failure of ours rather than of the request, not logged yet: the caller logs it. */
@@ -188,15 +204,22 @@ function answer(
   status: number,
   code: AppErrorCode,
   message: string,
-  opts: { retryAfterSeconds?: number; issues?: FieldIssue[]; internal?: boolean } = {},
+  opts: {
+    retryAfterSeconds?: number;
+    issues?: FieldIssue[];
+    reason?: string | undefined;
+    params?: Record<string, string | number> | undefined;
+    internal?: boolean;
+  } = {},
 ): ErrorAnswer {
-  const { retryAfterSeconds, issues } = opts;
+  const { retryAfterSeconds, issues, reason, params } = opts;
   return {
     status,
     code,
     message,
     ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
     ...(issues ? { issues } : {}),
+    ...(reason ? { reason, params: params ?? {} } : {}),
     headers: retryAfterSeconds ? { "retry-after": String(retryAfterSeconds) } : {},
     body: { message, error: message, ...(issues ? { issues } : {}) },
     internal: opts.internal ?? false,
@@ -221,6 +244,7 @@ export function errorAnswer(err: unknown): ErrorAnswer {
   return answer(HTTP_STATUS[app.code], app.code, app.message, {
     ...(app.retryAfterSeconds ? { retryAfterSeconds: app.retryAfterSeconds } : {}),
     ...(app.issues ? { issues: app.issues } : {}),
+    ...(app.reason ? { reason: app.reason, params: app.params } : {}),
     internal:
       app.code === "INTERNAL_SERVER_ERROR" && !(typeof err === "object" && err !== null && logged.has(err)),
   });

@@ -110,6 +110,28 @@ const SAMPLE_INPUTS: Record<string, (ctx: { targetId: number; role: Role }) => u
   "returns.decline": () => ({ returnId: 999_999, reason: "Sample" }),
   "returns.receive": () => ({ returnId: 999_999, lines: [{ returnLineId: 1, restock: true }] }),
   "returns.refund": () => ({ returnId: 999_999 }),
+  // A seeded order at a version it never had: a role allowed past the guard is refused (409)
+  // and nothing changes; a note and a resent confirmation go through.
+  "orders.list": () => ({ q: "vela", limit: 5 }),
+  "orders.get": () => ({ number: 1001 }),
+  "orders.fulfil": () => ({ number: 1001, version: 999_999, carrier: "UPS", tracking: "1Z" }),
+  "orders.refund": () => ({ number: 1001, version: 999_999, amount: "1.00", reason: "Sample" }),
+  "orders.cancel": () => ({ number: 1001, version: 999_999, reason: "Sample" }),
+  "orders.changeShippingAddress": () => ({
+    number: 1001,
+    version: 999_999,
+    address: {
+      name: "Sample Name",
+      address1: "1 Sample St",
+      city: "Portland",
+      province: "OR",
+      zip: "97201",
+      country: "United States",
+    },
+  }),
+  "orders.resendConfirmation": () => ({ number: 1001 }),
+  "orders.addNote": () => ({ number: 1001, text: "Sample" }),
+  "dashboard.summary": () => undefined,
 };
 
 describe("the permission matrix: every staff procedure by every role", () => {

@@ -1,9 +1,11 @@
 // npm run orders -- list [--limit N] | show <number> | fulfil <number> --carrier C --tracking T
 //   [--line <lineId>:<qty> ...] | refund <number> [--amount 20.00] | cancel <number> | capture <number>
-// The moves are the order state machine's (modules/orders/lifecycle.ts); this file reads the
-// arguments and writes the answers. Every line it returns is safe to print (terminal-text.ts).
+// The moves are the order state machine's (modules/orders/lifecycle.ts), each with its audit row
+// by the operator; this file reads the arguments and writes the answers. Every line it returns is safe to print (terminal-text.ts).
 import { parseArgs } from "node:util";
 import type { Deps } from "../deps.ts";
+import { OPERATOR } from "../modules/audit/service.ts";
+import { auditChange } from "../modules/orders/admin-actions.ts";
 import {
   cancelOrder,
   captureOrder,
@@ -85,6 +87,8 @@ export async function runOrdersCommand(deps: Deps, args: string[]): Promise<stri
     },
   });
   const [sub, number] = positionals;
+  // Every change is in the audit trail as the operator's, as the admin's are as the member's.
+  const audited = { onChange: auditChange(deps, OPERATOR) };
   let out: string[];
   switch (sub) {
     case "list":
@@ -98,18 +102,19 @@ export async function runOrdersCommand(deps: Deps, args: string[]): Promise<stri
       const orderNumber = orderNumberOf(number);
       const lines = linesOf(values.line ?? []);
       requireStoreAddress(deps.config);
-      const r = await fulfilOrder(deps, orderNumber, {
-        carrier: values.carrier ?? "",
-        tracking: values.tracking ?? "",
-        lines,
-      });
+      const r = await fulfilOrder(
+        deps,
+        orderNumber,
+        { carrier: values.carrier ?? "", tracking: values.tracking ?? "", lines },
+        audited,
+      );
       out = [`Order ${r.orderNumber} is now ${r.fulfillmentStatus}`];
       break;
     }
     case "refund": {
       const orderNumber = orderNumberOf(number);
       requireStoreAddress(deps.config);
-      const r = await refundOrder(deps, orderNumber, { amount: values.amount });
+      const r = await refundOrder(deps, orderNumber, { amount: values.amount }, audited);
       out = [
         `Order ${r.orderNumber}: refunded ${formatAmount(r.amount, r.currencyCode)}, now ${r.financialStatus}`,
       ];
@@ -118,7 +123,7 @@ export async function runOrdersCommand(deps: Deps, args: string[]): Promise<stri
     case "cancel": {
       const orderNumber = orderNumberOf(number);
       requireStoreAddress(deps.config);
-      const r = await cancelOrder(deps, orderNumber);
+      const r = await cancelOrder(deps, orderNumber, audited);
       out = [
         `Order ${r.orderNumber} is cancelled (VOIDED); stock returned; ${
           r.voided
@@ -131,7 +136,7 @@ export async function runOrdersCommand(deps: Deps, args: string[]): Promise<stri
       break;
     }
     case "capture": {
-      const r = await captureOrder(deps, orderNumberOf(number));
+      const r = await captureOrder(deps, orderNumberOf(number), audited);
       out = [`Order ${r.orderNumber}: captured ${formatAmount(r.amount, r.currencyCode)}, now PAID`];
       break;
     }

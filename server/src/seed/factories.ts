@@ -279,6 +279,8 @@ export async function createOrder(db: Db, spec: OrderSpec) {
       customerId: spec.customerId,
       orderNumber: spec.orderNumber,
       processedAt: spec.processedAt,
+      // Placed when it was processed: the admin lists orders by createdAt.
+      createdAt: spec.processedAt,
       financialStatus: spec.financialStatus,
       fulfillmentStatus: spec.fulfillmentStatus,
       currencyCode: spec.currencyCode,

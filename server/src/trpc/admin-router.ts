@@ -3,6 +3,7 @@
 // come (orders, returns, customers) add their module's admin-router.ts here.
 import { auditRouter } from "../modules/audit/admin-router.ts";
 import { customersAdminRouter } from "../modules/customers/admin-router.ts";
+import { dashboardAdminRouter, ordersAdminRouter } from "../modules/orders/admin-router.ts";
 import { returnsAdminRouter } from "../modules/returns/admin-router.ts";
 import { staffAuthRouter, staffManagementRouter } from "../modules/staff/admin-router.ts";
 import { adminRouter, createAdminCallerFactory } from "./admin-init.ts";
@@ -13,6 +14,8 @@ export const adminAppRouter = adminRouter({
   audit: auditRouter,
   customers: customersAdminRouter,
   returns: returnsAdminRouter,
+  orders: ordersAdminRouter,
+  dashboard: dashboardAdminRouter,
 });
 
 export type AdminRouter = typeof adminAppRouter;

@@ -24,6 +24,8 @@ export function formatError({
       path: type === "unknown" ? null : (shape.data.path ?? null),
       retryAfter: answer.retryAfterSeconds ?? null,
       issues: answer.issues ?? null,
+      // A domain refusal's code and values, which the admin translates; absent otherwise.
+      ...(answer.reason ? { reason: answer.reason, params: answer.params ?? {} } : {}),
     },
   };
 }

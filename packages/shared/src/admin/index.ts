@@ -1,5 +1,6 @@
 export * from "./customers.ts";
 export * from "./messages.ts";
+export * from "./orders.ts";
 export * from "./paths.ts";
 export * from "./permissions.ts";
 export * from "./schemas.ts";

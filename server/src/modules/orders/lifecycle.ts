@@ -10,8 +10,8 @@
 // idempotency key (payment-operations.ts); while one is in progress the order takes no other move.
 // Refused, with a reason (refusals.ts) and nothing changed: fulfilling a cancelled or refunded
 // order, a line twice or more units than are left; refunding what was not captured or beyond it;
-// cancelling an order that has shipped (refund it instead). Every change emails the customer in
-// the order's language, through the outbox.
+// cancelling an order that has shipped (refund it instead); changing the address of one that has.
+// Every change emails the customer in the order's language, through the outbox.
 import { isSingleLineText, toMoney } from "@vela/shared";
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
@@ -31,6 +31,7 @@ import {
   settleOperation,
 } from "./payment-operations.ts";
 import { LifecycleError } from "./refusals.ts";
+import { orderAddressChangedMail } from "./templates.ts";
 
 export { LifecycleError, ORDER_REFUSALS, type OrderRefusal } from "./refusals.ts";
 
@@ -52,6 +53,14 @@ const orderSelect = {
   totalAmount: true,
   refundedAmount: true,
   version: true,
+  shipName: true,
+  shipAddress1: true,
+  shipAddress2: true,
+  shipCity: true,
+  shipProvince: true,
+  shipZip: true,
+  shipCountry: true,
+  shipPhone: true,
   lineItems: {
     orderBy: { position: "asc" },
     select: {
@@ -140,14 +149,41 @@ const OPERATION_NAMES: Record<OperationKind, string> = { CAPTURE: "capture", REF
 export interface OrderChange {
   orderId: number;
   orderNumber: number;
-  kind: "captured" | "refunded" | "cancelled" | "fulfilled";
+  kind: "captured" | "refunded" | "cancelled" | "fulfilled" | "address-changed";
   before: { financialStatus: string; fulfillmentStatus: string | null };
   after: { financialStatus: string; fulfillmentStatus: string | null };
+  /** The order's history row (OrderEvent) the change wrote, for a timeline to join its actor to. */
+  eventId: number;
   /** Minor units captured or paid back. */
   amount?: number;
   /** A fulfilment's carrier, tracking number and `line:quantity` list, as in the order's history. */
   detail?: string;
+  /** An address change: the shipping address before and after. */
+  address?: { before: ShippingAddressFields; after: ShippingAddressFields };
 }
+
+/** Where an order ships to, as the order keeps it. */
+export interface ShippingAddressFields {
+  name: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  province: string;
+  zip: string;
+  country: string;
+  phone: string | null;
+}
+
+const shippingAddressOf = (o: OperatorOrder): ShippingAddressFields => ({
+  name: o.shipName,
+  address1: o.shipAddress1,
+  address2: o.shipAddress2,
+  city: o.shipCity,
+  province: o.shipProvince,
+  zip: o.shipZip,
+  country: o.shipCountry,
+  phone: o.shipPhone,
+});
 
 export interface MoveHooks {
   /**
@@ -156,13 +192,19 @@ export interface MoveHooks {
    * later one that finishes a claim a stopped process left.
    */
   onChange?: (tx: Tx, change: OrderChange) => Promise<void>;
+  /**
+   * The order's version the caller decided on (a member looking at the order): when the order
+   * has moved since, the move is refused with the reason the order as it is now gives, or else
+   * `staleVersion`, and nothing is written. Without it the move decides on the order as it finds it.
+   */
+  expectedVersion?: number;
 }
 
 function changeOf(
   o: OperatorOrder,
   kind: OrderChange["kind"],
   after: Partial<OrderChange["after"]>,
-  extra: Pick<OrderChange, "amount" | "detail"> = {},
+  extra: Pick<OrderChange, "eventId" | "amount" | "detail" | "address">,
 ): OrderChange {
   const before = { financialStatus: o.financialStatus, fulfillmentStatus: o.fulfillmentStatus };
   return {
@@ -189,6 +231,7 @@ async function move<T>(
   hooks: MoveHooks,
   decide: (o: OperatorOrder) => Promise<T | Moved>,
 ): Promise<T> {
+  const expected = hooks.expectedVersion;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const o = await operatorOrder(deps, orderNumber);
     const pending = o.paymentOperations.find((p) => p.status === "PENDING");
@@ -203,8 +246,13 @@ async function move<T>(
         });
       continue;
     }
-    const result = await decide(o);
+    // The caller saw an older version: decide on the order as it is now, so that a refusal says
+    // the real reason ("has shipped"), but against the version they saw, so that every
+    // conditional write (takeVersion, claimOperation) finds it gone and nothing is written.
+    const stale = expected !== undefined && o.version !== expected;
+    const result = await decide(stale ? { ...o, version: expected } : o);
     if (result !== MOVED) return result;
+    if (stale) throw new LifecycleError("staleVersion", { order: orderNumber });
   }
   throw new LifecycleError("changedMeanwhile", { order: orderNumber });
 }
@@ -266,10 +314,14 @@ async function captured(tx: Tx, deps: Deps, o: OperatorOrder, amount: number, ho
     data: { capturedAmount: { increment: amount } },
   });
   await tx.order.update({ where: { id: o.id }, data: { financialStatus: "PAID" } });
-  await tx.orderEvent.create({
+  const event = await tx.orderEvent.create({
     data: { orderId: o.id, kind: "CAPTURED", amount, createdAt: deps.clock.now() },
+    select: { id: true },
   });
-  await hooks.onChange?.(tx, changeOf(o, "captured", { financialStatus: "PAID" }, { amount }));
+  await hooks.onChange?.(
+    tx,
+    changeOf(o, "captured", { financialStatus: "PAID" }, { amount, eventId: event.id }),
+  );
 }
 
 async function refunded(tx: Tx, deps: Deps, o: OperatorOrder, amount: number, hooks: MoveHooks) {
@@ -286,8 +338,9 @@ async function refunded(tx: Tx, deps: Deps, o: OperatorOrder, amount: number, ho
   const complete = refundedAmount >= placement.capturedAmount;
   const financialStatus = complete ? "REFUNDED" : "PARTIALLY_REFUNDED";
   await tx.order.update({ where: { id: o.id }, data: { financialStatus } });
-  await tx.orderEvent.create({
+  const event = await tx.orderEvent.create({
     data: { orderId: o.id, kind: "REFUNDED", amount, createdAt: deps.clock.now() },
+    select: { id: true },
   });
   if (o.email)
     await deps.mailer.enqueue(
@@ -301,7 +354,7 @@ async function refunded(tx: Tx, deps: Deps, o: OperatorOrder, amount: number, ho
         complete,
       }),
     );
-  await hooks.onChange?.(tx, changeOf(o, "refunded", { financialStatus }, { amount }));
+  await hooks.onChange?.(tx, changeOf(o, "refunded", { financialStatus }, { amount, eventId: event.id }));
 }
 
 /** VOIDED, the units back on the shelf, the customer told; `refund` is what was paid back now. */
@@ -326,15 +379,19 @@ async function cancelled(tx: Tx, deps: Deps, o: OperatorOrder, refund: number, h
         data: { inventory: { increment: l.quantity } },
       });
   }
-  await tx.orderEvent.create({
+  const event = await tx.orderEvent.create({
     data: { orderId: o.id, kind: "CANCELLED", amount: refund || null, createdAt: deps.clock.now() },
+    select: { id: true },
   });
   if (o.email)
     await deps.mailer.enqueue(
       tx,
       orderCancelledMail({ to: o.email, locale: o.locale, orderNumber: o.orderNumber }),
     );
-  await hooks.onChange?.(tx, changeOf(o, "cancelled", { financialStatus: "VOIDED" }, { amount: refund }));
+  await hooks.onChange?.(
+    tx,
+    changeOf(o, "cancelled", { financialStatus: "VOIDED" }, { amount: refund, eventId: event.id }),
+  );
 }
 
 // --- the moves ------------------------------------------------------------------------------
@@ -399,8 +456,9 @@ export async function fulfilOrder(
       });
       await tx.order.update({ where: { id: o.id }, data: { fulfillmentStatus: next } });
       const detail = `${carrier} ${number} ${wanted.map((w) => `${w.lineId}:${w.quantity}`).join(" ")}`;
-      await tx.orderEvent.create({
+      const event = await tx.orderEvent.create({
         data: { orderId: o.id, kind: "FULFILLED", detail, createdAt: deps.clock.now() },
+        select: { id: true },
       });
       if (o.email)
         await deps.mailer.enqueue(
@@ -416,7 +474,10 @@ export async function fulfilOrder(
             returnUrl: await returnLinkFor(tx, deps, o),
           }),
         );
-      await hooks.onChange?.(tx, changeOf(o, "fulfilled", { fulfillmentStatus: next }, { detail }));
+      await hooks.onChange?.(
+        tx,
+        changeOf(o, "fulfilled", { fulfillmentStatus: next }, { detail, eventId: event.id }),
+      );
       return true;
     });
     return written ? { orderNumber, fulfillmentStatus: next } : MOVED;
@@ -505,5 +566,56 @@ export async function captureOrder(
     const amount = p.authorizedAmount || o.totalAmount;
     const op = await runOperation(deps, o, { kind: "CAPTURE", action: "CAPTURE", amount }, hooks);
     return op === MOVED ? MOVED : { orderNumber, amount, currencyCode: o.currencyCode };
+  });
+}
+
+/** The fulfilment statuses of an order that has begun to ship. */
+const SHIPPED_STATUSES: readonly string[] = ["FULFILLED", "PARTIALLY_FULFILLED"];
+
+/** A new shipping address, before anything has shipped; the customer is told. */
+export async function changeShippingAddress(
+  deps: Deps,
+  orderNumber: number,
+  address: ShippingAddressFields,
+  hooks: MoveHooks = {},
+): Promise<{ orderNumber: number }> {
+  return move(deps, orderNumber, hooks, async (o) => {
+    if (o.financialStatus === "VOIDED") throw new LifecycleError("addressCancelled", { order: orderNumber });
+    const shipped =
+      o.lineItems.some((l) => l.fulfilledQuantity > 0) ||
+      SHIPPED_STATUSES.includes(o.fulfillmentStatus ?? "");
+    if (shipped) throw new LifecycleError("addressShipped", { order: orderNumber });
+    const before = shippingAddressOf(o);
+    const written = await deps.db.$transaction(async (tx) => {
+      if (!(await takeVersion(tx, o))) return false;
+      await tx.order.update({
+        where: { id: o.id },
+        data: {
+          shipName: address.name,
+          shipAddress1: address.address1,
+          shipAddress2: address.address2,
+          shipCity: address.city,
+          shipProvince: address.province,
+          shipZip: address.zip,
+          shipCountry: address.country,
+          shipPhone: address.phone,
+        },
+      });
+      const event = await tx.orderEvent.create({
+        data: { orderId: o.id, kind: "ADDRESS_CHANGED", createdAt: deps.clock.now() },
+        select: { id: true },
+      });
+      if (o.email)
+        await deps.mailer.enqueue(
+          tx,
+          orderAddressChangedMail({ to: o.email, locale: o.locale, orderNumber, address }),
+        );
+      await hooks.onChange?.(
+        tx,
+        changeOf(o, "address-changed", {}, { eventId: event.id, address: { before, after: address } }),
+      );
+      return true;
+    });
+    return written ? { orderNumber } : MOVED;
   });
 }

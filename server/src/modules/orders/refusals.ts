@@ -29,6 +29,11 @@ export const ORDER_REFUSALS = {
     "Order {order}: a {operation} started at {since} is still in progress; try again in a moment",
   providerFailed: "The payment provider did not {operation} order {order} ({detail}); nothing was changed",
   changedMeanwhile: "Order {order} kept changing while this ran; try again",
+  staleVersion: "Order {order} changed since you opened it: look at it again before you act",
+  addressShipped: "Order {order} has shipped: its address can no longer be changed",
+  addressCancelled: "Order {order} is cancelled: its address can no longer be changed",
+  lineRefundQuantity: "Line {line}: at most {max} units were ordered",
+  noEmail: "Order {order} has no email address to send to",
 } as const;
 
 export type OrderRefusal = keyof typeof ORDER_REFUSALS;
