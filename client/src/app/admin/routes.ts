@@ -5,8 +5,9 @@
 // An area joins with one import line below and its name in the list:
 //   import { routes as orders } from "../../features/admin/orders/routes.ts";
 import { routes as audit } from "../../features/admin/audit/routes.ts";
+import { routes as customers } from "../../features/admin/customers/routes.ts";
 import { routes as dashboard } from "../../features/admin/dashboard/routes.ts";
 import { routes as staff } from "../../features/admin/staff/routes.ts";
 import type { AdminRoute } from "../../lib/admin/routes.ts";
 
-export const ADMIN_ROUTES: readonly AdminRoute[] = [...dashboard, ...staff, ...audit];
+export const ADMIN_ROUTES: readonly AdminRoute[] = [...dashboard, ...customers, ...staff, ...audit];

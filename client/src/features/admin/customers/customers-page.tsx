@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { useListFilters } from "../../../lib/admin/list-state.ts";
 import { useAdminText } from "../../../lib/admin/text.ts";
-import { type AdminColumn, AdminTable } from "../../../ui/admin/admin-table.tsx";
 import { AdminPage } from "../../../ui/admin/admin-page.tsx";
+import { type AdminColumn, AdminTable } from "../../../ui/admin/admin-table.tsx";
 import { Badge } from "../../../ui/badge.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/field.tsx";
@@ -59,10 +59,8 @@ function SearchForm({
   // The URL changed (back button, a shared link): the field follows it.
   useEffect(() => setDraft(value), [value]);
   return (
-    <div className="admin-filters">
+    <search className="admin-filters" aria-label={t("admin.customers.search.region")}>
       <form
-        role="search"
-        aria-label={t("admin.customers.search.region")}
         className="admin-filter-form"
         noValidate
         onSubmit={(e) => {
@@ -89,7 +87,7 @@ function SearchForm({
           ) : null}
         </div>
       </form>
-    </div>
+    </search>
   );
 }
 

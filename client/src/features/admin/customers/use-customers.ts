@@ -21,7 +21,9 @@ export function useCustomerSearch(q: string | undefined) {
 
 export function useCustomer(customerId: number | null) {
   const trpc = useAdminTRPC();
-  return useQuery(trpc.customers.get.queryOptions({ customerId: customerId ?? 0 }, { enabled: customerId !== null }));
+  return useQuery(
+    trpc.customers.get.queryOptions({ customerId: customerId ?? 0 }, { enabled: customerId !== null }),
+  );
 }
 
 export function useCustomerActions() {
