@@ -331,6 +331,43 @@ describe("customers.disable", () => {
     expect((await t.db.customer.findUniqueOrThrow({ where: { id } })).passwordHash).toBeNull();
   });
 
+  it("gets no mail from a guest order's account offer, with or without a password", async () => {
+    const { accountOfferKey, offerAccount } = await import("../src/modules/checkout/account-offer.ts");
+    const { inviteCustomer } = await import("../src/modules/account/service.ts");
+    const withPassword = await customer("offer-disabled");
+    const invited = freshEmail("offer-invited");
+    await inviteCustomer(t.deps, { email: invited, firstName: "Ivy", lastName: "Lee" });
+    for (const email of [withPassword.email, invited]) {
+      await call("mutation", "customers.disable", { customerId: await idOf(email) });
+      const before = await t.db.emailOutbox.count({ where: { to: email } });
+      const order = await t.db.order.create({
+        data: {
+          orderNumber: 900_000 + serial++,
+          email,
+          processedAt: t.clock.now(),
+          financialStatus: "PAID",
+          currencyCode: "USD",
+          subtotalAmount: 1000,
+          shippingAmount: 0,
+          taxAmount: 0,
+          totalAmount: 1000,
+          shipName: "Ivy Lee",
+          shipAddress1: "1 Market Street",
+          shipCity: "Portland",
+          shipProvince: "OR",
+          shipZip: "97201",
+          shipCountry: "United States",
+        },
+      });
+      const key = accountOfferKey(t.config.sessionSecret, order.id);
+      await offerAccount(t.deps, { orderId: String(order.id), key });
+      await t.deps.background.idle();
+      expect(await t.db.emailOutbox.count({ where: { to: email } })).toBe(before);
+    }
+    // Nothing failed in the background either.
+    expect(t.logs.filter((l) => l.includes("account offer mail"))).toEqual([]);
+  });
+
   it("refuses a link issued and followed while disabled (no link spends for a disabled customer)", async () => {
     const c = await customer("late-link");
     const link = await recoverLink(t, c.email, nextIp());

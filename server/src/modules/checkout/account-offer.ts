@@ -70,8 +70,10 @@ async function sendOfferMail(deps: Deps, orderId: number): Promise<void> {
   const email = order.email;
   const existing = await deps.db.customer.findUnique({
     where: { email },
-    select: { id: true, passwordHash: true, locale: true, emailVerifiedAt: true },
+    select: { id: true, passwordHash: true, locale: true, emailVerifiedAt: true, disabledAt: true },
   });
+  // Staff disabled this account's sign-in: no link would work, so none is mailed.
+  if (existing?.disabledAt) return;
   if (existing?.passwordHash) {
     // Over the address's limit a new token would void the link already sent: send nothing.
     if (!(await deps.mailer.allows(deps.db, email, "order-claim"))) return;
