@@ -102,6 +102,7 @@ describe("security headers on every answer", () => {
     "/account/activate",
     "/account/email-change?token=SECRETTOKEN",
     "/account/email-change/cancel?token=SECRETTOKEN",
+    "/account/return?token=SECRETTOKEN",
   ])("GET %s carries Referrer-Policy: no-referrer (whether or not a client is built)", async (url) => {
     const res = await t.api("GET", url);
     expect([200, 404]).toContain(res.statusCode);

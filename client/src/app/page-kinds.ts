@@ -22,6 +22,7 @@ const PRIVATE_PAGES: readonly (readonly [pattern: string, title: MessageKey])[] 
   [PATHS.activate, "activate.title"],
   [PATHS.emailChange, "emailChange.confirmTitle"],
   [PATHS.emailChangeCancel, "emailChange.cancelTitle"],
+  [PATHS.guestReturn, "returns.guest.title"],
   [PATHS.cart, "cart.title"],
   [PATHS.checkout, "checkout.title"],
   [PATHS.checkoutConfirmation, "checkout.confirmationTitle"],

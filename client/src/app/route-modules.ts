@@ -37,6 +37,7 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   "/account/activate": ["src/features/account/token-link/token-link-page.tsx"],
   "/account/email-change": ["src/features/account/email-change/email-change-pages.tsx"],
   "/account/email-change/cancel": ["src/features/account/email-change/email-change-pages.tsx"],
+  "/account/return": ["src/features/account/returns/guest-return-page.tsx"],
   "/firmware/calibration": ["src/features/firmware/calibration/calibration-page.tsx"],
   "/firmware/update": ["src/features/firmware/update/update-page.tsx"],
   "/firmware/color": ["src/features/firmware/color/color-page.tsx"],

@@ -138,6 +138,13 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: PATHS.guestReturn,
+            lazy: lazyPage(
+              () => import("../features/account/returns/guest-return-page.tsx"),
+              (m) => m.GuestReturnPage,
+            ),
+          },
+          {
             path: PATHS.privacy,
             // The policy's long texts load beside its page, not with the store's first screen.
             lazy: async () => {

@@ -34,6 +34,17 @@ export function serverMessage(err: unknown): string | null {
   return message ? message : null;
 }
 
+/** The fields the server's refusal names (`lines.0.quantity`, `reason`), each with its text. */
+export function errorIssues(err: unknown): { path: string; message: string }[] {
+  const issues = (asApiError(err)?.data as { issues?: unknown } | undefined)?.issues;
+  return Array.isArray(issues)
+    ? issues.filter(
+        (i): i is { path: string; message: string } =>
+          typeof i?.path === "string" && typeof i?.message === "string",
+      )
+    : [];
+}
+
 /** Client errors (4xx) will not change on a retry; network and 5xx errors may. */
 export function shouldRetry(failureCount: number, err: unknown): boolean {
   const status = httpStatus(err);

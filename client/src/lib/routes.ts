@@ -1,4 +1,4 @@
-import { gidTail } from "@vela/shared";
+import { GUEST_RETURN_PATH, gidTail } from "@vela/shared";
 
 /**
  * Every client route, in one place. The route table (router.tsx) and every link build on
@@ -38,6 +38,8 @@ export const PATHS = {
   // The links of the sign-in email change: confirm (to the new address), stop (to the old one).
   emailChange: "/account/email-change",
   emailChangeCancel: "/account/email-change/cancel",
+  // A guest's return page, opened by the link of the shipping mail (?token=...).
+  guestReturn: GUEST_RETURN_PATH,
   // The glasses tools (spec 001 §2); the update page's path is not shown in the spec.
   firmwareCalibration: "/firmware/calibration",
   firmwareUpdate: "/firmware/update",

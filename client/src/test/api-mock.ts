@@ -17,6 +17,8 @@ export class ApiFailure extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The fields the refusal names, as the server's formatter sends them (`data.issues`). */
+    readonly issues?: { path: string; message: string }[],
   ) {
     super(message);
   }
@@ -61,7 +63,12 @@ export function mockApi(handlers: Handlers = {}): MockApi {
                     error: {
                       message: err.message,
                       code: -32000,
-                      data: { code: err.code, httpStatus: STATUS[err.code] ?? 500, path: op.path },
+                      data: {
+                        code: err.code,
+                        httpStatus: STATUS[err.code] ?? 500,
+                        path: op.path,
+                        ...(err.issues ? { issues: err.issues } : {}),
+                      },
                     },
                   }),
                 );

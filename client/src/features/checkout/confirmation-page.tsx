@@ -6,6 +6,7 @@ import { addressLines } from "../../lib/names.ts";
 import { PATHS } from "../../lib/routes.ts";
 import { useTRPC } from "../../lib/trpc.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
+import { ReturnList } from "../../ui/return-list.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { AccountOffer } from "./account-offer.tsx";
 import "./checkout.css";
@@ -18,6 +19,8 @@ export function CheckoutConfirmationPage() {
   const trpc = useTRPC();
   const me = useQuery({ ...trpc.account.me.queryOptions(), retry: false });
   const q = useQuery({ ...trpc.checkout.order.queryOptions({ orderId }), retry: false });
+  // The order's returns, once it has any (a guest follows them here with the order's cookie).
+  const returns = useQuery({ ...trpc.returns.ofOrder.queryOptions({ orderId }), retry: false });
   const testMode =
     useQuery({ ...trpc.checkout.paymentMode.queryOptions(), staleTime: 5 * 60_000 }).data?.mode === "test";
   if (q.isLoading) return <Spinner />;
@@ -89,6 +92,12 @@ export function CheckoutConfirmationPage() {
           </span>
         ))}
       </address>
+      {returns.data?.returns.length ? (
+        <section aria-labelledby="confirmation-returns">
+          <h2 id="confirmation-returns">{t("returns.title")}</h2>
+          <ReturnList returns={returns.data.returns} />
+        </section>
+      ) : null}
       {o.accountOfferKey ? <AccountOffer orderId={orderId} offerKey={o.accountOfferKey} /> : null}
       <p className="actions">
         {me.data ? (

@@ -14,6 +14,7 @@ import { emailChangeEnUS } from "./email-change/en-US.ts";
 import type { firmwareEnUS } from "./firmware/en-US.ts";
 import { noScriptEnUS } from "./no-script/en-US.ts";
 import type { privacyEnUS } from "./privacy/en-US.ts";
+import { returnsEnUS } from "./returns/en-US.ts";
 import { seoEnUS } from "./seo/en-US.ts";
 import { shopperWalkEnUS } from "./shopper-walk/en-US.ts";
 import { storefrontEnUS } from "./storefront/en-US.ts";
@@ -323,6 +324,8 @@ export const enUS = {
   ...emailChangeEnUS,
   // Checkout and the order confirmation
   ...checkoutEnUS,
+  // Returns: the order page's return section, the guest's return page
+  ...returnsEnUS,
   // The footer's link to the app release notes (spec 001 §2)
   "links.appReleaseNotes": "{app} release notes",
 

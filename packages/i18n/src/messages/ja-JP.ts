@@ -3,6 +3,7 @@ import { contentJaJP } from "./content/ja-JP.ts";
 import { emailChangeJaJP } from "./email-change/ja-JP.ts";
 import type { GeneralCatalogue } from "./en-US.ts";
 import { noScriptJaJP } from "./no-script/ja-JP.ts";
+import { returnsJaJP } from "./returns/ja-JP.ts";
 import { seoJaJP } from "./seo/ja-JP.ts";
 import { shopperWalkJaJP } from "./shopper-walk/ja-JP.ts";
 import { storefrontJaJP } from "./storefront/ja-JP.ts";
@@ -295,6 +296,8 @@ export const jaJP = {
   ...emailChangeJaJP,
   // Checkout and the order confirmation
   ...checkoutJaJP,
+  // Returns: the order page's return section, the guest's return page
+  ...returnsJaJP,
   // The footer's link to the app release notes (spec 001 §2)
   "links.appReleaseNotes": "{app} リリースノート",
 

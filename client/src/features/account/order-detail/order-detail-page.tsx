@@ -14,6 +14,7 @@ import { ErrorBox } from "../../../ui/error-box.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import { PageMeta } from "../../../ui/seo/page-meta.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
+import { OrderReturns } from "../returns/returns-section.tsx";
 import { PostalAddress } from "../shared/postal-address.tsx";
 import { safeExternalUrl, showsTracking } from "../shared/status.ts";
 import { FinancialBadge, FulfillmentBadge } from "../shared/status-badges.tsx";
@@ -211,6 +212,8 @@ function OrderDetail({ order }: { order: Order }) {
           ))}
         </ul>
       </section>
+
+      <OrderReturns orderId={order.id} />
 
       <p>
         <Link to={PATHS.orders}>{t("order.back")}</Link>
