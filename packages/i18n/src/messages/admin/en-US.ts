@@ -11,6 +11,7 @@ import { adminAuditEnUS } from "./audit/en-US.ts";
 import { adminAuthEnUS } from "./auth/en-US.ts";
 import { adminCustomersEnUS } from "./customers/en-US.ts";
 import { adminDashboardEnUS } from "./dashboard/en-US.ts";
+import { adminOrdersEnUS } from "./orders/en-US.ts";
 import { adminShellEnUS } from "./shell/en-US.ts";
 import { adminStaffEnUS } from "./staff/en-US.ts";
 
@@ -65,5 +66,6 @@ export const adminEnUS = {
   ...adminStaffEnUS,
   ...adminAuditEnUS,
   ...adminDashboardEnUS,
+  ...adminOrdersEnUS,
   ...adminCustomersEnUS,
 } as const;

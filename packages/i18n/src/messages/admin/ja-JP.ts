@@ -5,6 +5,7 @@ import { adminAuthJaJP } from "./auth/ja-JP.ts";
 import { adminCustomersJaJP } from "./customers/ja-JP.ts";
 import { adminDashboardJaJP } from "./dashboard/ja-JP.ts";
 import type { adminEnUS } from "./en-US.ts";
+import { adminOrdersJaJP } from "./orders/ja-JP.ts";
 import { adminShellJaJP } from "./shell/ja-JP.ts";
 import { adminStaffJaJP } from "./staff/ja-JP.ts";
 
@@ -53,5 +54,6 @@ export const adminJaJP = {
   ...adminStaffJaJP,
   ...adminAuditJaJP,
   ...adminDashboardJaJP,
+  ...adminOrdersJaJP,
   ...adminCustomersJaJP,
 } as const satisfies Record<keyof typeof adminEnUS, string>;
