@@ -13,6 +13,7 @@ import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { type CustomerDetail, customerIdOf, useCustomer, useCustomerActions } from "./use-customers.ts";
+import "./customers.css";
 
 type Order = CustomerDetail["orders"]["latest"][number];
 type Return = CustomerDetail["returns"]["latest"][number];

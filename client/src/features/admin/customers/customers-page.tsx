@@ -9,6 +9,7 @@ import { Badge } from "../../../ui/badge.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/field.tsx";
 import { type CustomerListItem, useCustomerSearch } from "./use-customers.ts";
+import "./customers.css";
 
 const FILTERS = ["q"] as const;
 

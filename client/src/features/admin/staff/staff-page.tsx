@@ -344,7 +344,12 @@ function RoleControl({
         ))}
       </select>
       {role !== member.role ? (
-        <Button variant="secondary" busy={busy} onClick={() => onChange(role as Role)}>
+        <Button
+          variant="secondary"
+          busy={busy}
+          aria-label={t("admin.staff.role.saveLabel", { email: member.email })}
+          onClick={() => onChange(role as Role)}
+        >
           {busy ? t("admin.staff.role.saving") : t("admin.staff.role.save")}
         </Button>
       ) : null}

@@ -33,6 +33,7 @@ export const adminStaffEnUS = {
   "admin.staff.link.done": "Done",
   "admin.staff.role.label": "Role of {email}",
   "admin.staff.role.save": "Change role",
+  "admin.staff.role.saveLabel": "Change the role of {email}",
   "admin.staff.role.saving": "Changing…",
   "admin.staff.role.saved": "{email} is now {role}.",
   "admin.staff.disable": "Disable",

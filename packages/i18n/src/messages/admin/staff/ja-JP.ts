@@ -35,6 +35,7 @@ export const adminStaffJaJP = {
   "admin.staff.link.done": "完了",
   "admin.staff.role.label": "{email} さんの役割",
   "admin.staff.role.save": "役割を変更",
+  "admin.staff.role.saveLabel": "{email} さんの役割を変更",
   "admin.staff.role.saving": "変更しています…",
   "admin.staff.role.saved": "{email} さんの役割を{role}に変更しました。",
   "admin.staff.disable": "無効にする",
