@@ -76,15 +76,9 @@ function shopLoads(id: string, info: ModuleInfoOf, lazy: boolean): boolean {
   return false;
 }
 
-/**
- * The chunk of a first-screen module: the shop's "app" when the shop's entry loads it; the
- * admin's "admin-app" when no shop page ever does; else (the admin's first screen and a lazy shop
- * page share it) left to the bundler, which puts it in a chunk of its own both load.
- */
-function firstScreenChunk(id: string, info: ModuleInfoOf): string | null {
-  if (shopLoads(id, info, false)) return "app";
-  return shopLoads(id, info, true) ? null : "admin-app";
-}
+/** The app's own modules, not the entries' (index.html, main.tsx and the admin's main.tsx stay entries). */
+const FIRST_SCREEN_MODULE = (id: string): boolean =>
+  !/[\\/]node_modules[\\/]|[\\/]src[\\/](main|app[\\/]admin[\\/]main)\.tsx$|\.html$/.test(id);
 
 /** In development the dev server answers /admin pages with admin.html (the built server does the same). */
 const adminPagesInDev = (): Plugin => ({
@@ -264,15 +258,23 @@ export default defineConfig({
             // The app's own modules that the entry loads (layout, providers, shared ui, the
             // messages it starts with): one file instead of a dozen 1 kB ones, each of which
             // cost a round trip before the first paint (bench/, "Pages": 19 files before).
-            // index.html and main.tsx stay the entry chunk. The admin's first-screen modules that no
-            // shop page loads are a chunk of theirs, "admin-app", so that nothing of the admin reaches
-            // the shop's "app"; the admin loads "app" for what it shares with the shop's first screen.
+            // index.html and main.tsx stay the entry chunk. Only what the shop's entry loads: the
+            // admin's first screen shares these with it.
             {
-              name: (id, ctx) => firstScreenChunk(id, (m) => ctx.getModuleInfo(m)),
+              name: (id, ctx) => (shopLoads(id, (m) => ctx.getModuleInfo(m), false) ? "app" : null),
               tags: ["$initial"],
-              test: (id) =>
-                !/[\\/]node_modules[\\/]|[\\/]src[\\/](main|app[\\/]admin[\\/]main)\.tsx$|\.html$/.test(id),
+              test: FIRST_SCREEN_MODULE,
               priority: 1,
+            },
+            // The admin's own first screen, which no shop page loads, in a chunk of its own: nothing
+            // of the admin reaches the shop's "app". Its modules only, not what they import (the
+            // shop's modules stay in the chunks the shop loads them from).
+            {
+              name: (id, ctx) => (shopLoads(id, (m) => ctx.getModuleInfo(m), true) ? null : "admin-app"),
+              tags: ["$initial"],
+              test: FIRST_SCREEN_MODULE,
+              priority: 1,
+              includeDependenciesRecursively: false,
             },
             // Small modules several pages share (a badge, a price, the stars, the account's order
             // row): 0.1-0.6 kB gzip each, and each a request of its own; the product page needed
