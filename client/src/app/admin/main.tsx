@@ -2,7 +2,7 @@
 // never rendered on the server. The shop's language machinery, with the admin's texts beside it.
 import { loadLocale } from "@vela/i18n";
 import { loadAdminTexts } from "@vela/i18n/admin";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { createAdminClient } from "../../lib/admin/trpc.ts";
@@ -27,10 +27,17 @@ const queryClient = createAdminQueryClient(
 );
 router = createBrowserRouter(adminRouteObjects());
 
+/** The admin has taken over the page: the end-to-end suite waits for this, as on the shop's pages. */
+function Ready() {
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  return null;
+}
+
 createRoot(root).render(
   <StrictMode>
     <AdminProviders queryClient={queryClient} client={createAdminClient()}>
       <RouterProvider router={router} />
+      <Ready />
     </AdminProviders>
   </StrictMode>,
 );
