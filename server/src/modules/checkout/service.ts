@@ -419,8 +419,8 @@ async function placeOnce(deps: Deps, input: PlaceInput, placer: Placer): Promise
   });
   if (known) return replay(deps, key, requestHash, customerId);
 
-  // The checks that need no lock, before anything is recorded: a wrong cart or code changes nothing.
   await countPlacement(deps, input, ip);
+  // The checks that need no lock, before anything is recorded: a wrong cart or code changes nothing.
   const quote = await quoteCart(deps.db, input, customerId, now);
   const soldOut = quote.lines.find((l) => !l.available || l.inventory < l.quantity);
   if (soldOut) throw soldOutError(soldOut);
@@ -627,8 +627,8 @@ async function placeOnce(deps: Deps, input: PlaceInput, placer: Placer): Promise
           shippingMethod: q.method,
           orderUrl: orderPageUrl(deps, customerId, order.id),
           accountOfferUrl: customerId === null ? accountOfferUrl(deps, order.id) : null,
-        }),
           testMode: paymentModeOf(deps.config) === "test",
+        }),
       );
       return { orderId: order.id, orderNumber: order.orderNumber, cartId: fresh };
     });
