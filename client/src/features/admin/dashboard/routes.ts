@@ -1,6 +1,6 @@
 import type { AdminRoute } from "../../../lib/admin/routes.ts";
 
-/** The admin's start page. A placeholder until the orders area brings its dashboard. */
+/** The admin's start page: today's orders and sales, what waits for the staff, the outbox's trouble. */
 export const routes: AdminRoute[] = [
   {
     path: "",

@@ -1,8 +1,9 @@
 // How the orders area says things: statuses, money in minor units, and the server's refusals in
 // the reader's language (by their reason code), placed on the form field they are about.
+
+import { TRPCClientError } from "@trpc/client";
 import { isMessageKey, type MessageKey } from "@vela/i18n";
 import { toMoney } from "@vela/shared";
-import { TRPCClientError } from "@trpc/client";
 import { adminServerText, useAdminText } from "../../../lib/admin/text.ts";
 
 interface ErrorData {
