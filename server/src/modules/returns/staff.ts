@@ -89,6 +89,8 @@ export interface StaffReturnView {
     /** False when the line's variant is gone from the catalogue: nothing to put back. */
     restockable: boolean;
   }[];
+  /** What the returned units were bought for. */
+  value: Money;
   /** The units' value, at most what the order can still pay back: the refund's default. */
   suggestedRefund: Money;
   refunded: Money | null;
@@ -142,6 +144,7 @@ function staffView(r: StaffReturn): StaffReturnView {
       restock: l.restock,
       restockable: l.orderLine.variantId !== null,
     })),
+    value: m(unitsValue(r)),
     suggestedRefund: m(Math.min(unitsValue(r), refundable)),
     refunded: r.status === "REFUNDED" ? m(r.refundedAmount) : null,
   };

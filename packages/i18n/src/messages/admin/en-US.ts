@@ -12,6 +12,7 @@ import { adminAuthEnUS } from "./auth/en-US.ts";
 import { adminCustomersEnUS } from "./customers/en-US.ts";
 import { adminDashboardEnUS } from "./dashboard/en-US.ts";
 import { adminOrdersEnUS } from "./orders/en-US.ts";
+import { adminReturnsEnUS } from "./returns/en-US.ts";
 import { adminShellEnUS } from "./shell/en-US.ts";
 import { adminStaffEnUS } from "./staff/en-US.ts";
 
@@ -68,4 +69,5 @@ export const adminEnUS = {
   ...adminDashboardEnUS,
   ...adminOrdersEnUS,
   ...adminCustomersEnUS,
+  ...adminReturnsEnUS,
 } as const;

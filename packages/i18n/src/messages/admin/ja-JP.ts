@@ -6,6 +6,7 @@ import { adminCustomersJaJP } from "./customers/ja-JP.ts";
 import { adminDashboardJaJP } from "./dashboard/ja-JP.ts";
 import type { adminEnUS } from "./en-US.ts";
 import { adminOrdersJaJP } from "./orders/ja-JP.ts";
+import { adminReturnsJaJP } from "./returns/ja-JP.ts";
 import { adminShellJaJP } from "./shell/ja-JP.ts";
 import { adminStaffJaJP } from "./staff/ja-JP.ts";
 
@@ -56,4 +57,5 @@ export const adminJaJP = {
   ...adminDashboardJaJP,
   ...adminOrdersJaJP,
   ...adminCustomersJaJP,
+  ...adminReturnsJaJP,
 } as const satisfies Record<keyof typeof adminEnUS, string>;
