@@ -1,9 +1,9 @@
 // The audit trail's query: its filters from the page's URL, turned into `audit.list`'s input,
 // read in cursor pages (newest first).
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { cursorPages } from "../../../lib/admin/cursor-pages.ts";
 import type { Filters } from "../../../lib/admin/list-state.ts";
-import type { AdminInputs } from "../../../lib/admin/trpc.ts";
-import { useAdminTRPC } from "../../../lib/admin/trpc.ts";
+import { type AdminInputs, useAdminTRPC, useAdminTRPCClient } from "../../../lib/admin/trpc.ts";
 
 export const AUDIT_FILTERS = ["actor", "kind", "entityType", "entityId", "from", "to"] as const;
 export type AuditFilter = (typeof AUDIT_FILTERS)[number];
@@ -46,9 +46,11 @@ export function auditInput(filters: Filters<AuditFilter>): Omit<ListInput, "curs
 
 export function useAuditList(filters: Filters<AuditFilter>) {
   const trpc = useAdminTRPC();
+  const client = useAdminTRPCClient();
+  const input = auditInput(filters);
   return useInfiniteQuery(
-    trpc.audit.list.infiniteQueryOptions(auditInput(filters), {
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
-    }),
+    cursorPages(trpc.audit.list.infiniteQueryKey(input), (cursor) =>
+      client.audit.list.query({ ...input, ...(cursor ? { cursor } : {}) }),
+    ),
   );
 }
