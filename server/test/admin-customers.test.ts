@@ -231,6 +231,22 @@ describe("customers.get", () => {
     expect((await detail(c.id)).addresses).toMatchObject([{ city: "Osaka", isDefault: true }]);
   });
 
+  it("records the last sign-in at most once an hour, so that signing in again writes nothing", async () => {
+    const c = await customer("last-sign-in");
+    const first = t.clock.now().toISOString();
+    expect((await shopLogin(c.email, c.password)).statusCode).toBe(200);
+    const row = await t.db.customer.findUniqueOrThrow({ where: { id: c.id } });
+    t.clock.advance(59 * 60_000);
+    managerCookie = await signInStaff(t, manager, { ip: "10.1.0.1" });
+    expect((await shopLogin(c.email, c.password)).statusCode).toBe(200);
+    expect((await t.db.customer.findUniqueOrThrow({ where: { id: c.id } })).updatedAt).toEqual(row.updatedAt);
+    expect((await detail(c.id)).signIn.lastSignInAt).toBe(first);
+    t.clock.advance(60_000);
+    expect((await shopLogin(c.email, c.password)).statusCode).toBe(200);
+    managerCookie = await signInStaff(t, manager, { ip: "10.1.0.1" });
+    expect((await detail(c.id)).signIn.lastSignInAt).toBe(t.clock.now().toISOString());
+  });
+
   it("shows an invited customer as having no password yet", async () => {
     const id = await idOf("invited@vela.test");
     expect((await detail(id)).signIn).toMatchObject({ passwordSet: false, emailVerifiedAt: null });

@@ -37,6 +37,9 @@ import {
   voidAllTokens,
 } from "./tokens.ts";
 
+/** `Customer.lastSignInAt` is written at most this often: the admin shows it to the hour. */
+const SIGN_IN_RECORD_INTERVAL_MS = 60 * 60 * 1000;
+
 /** At most one reset email per account in this many seconds. */
 export const RESET_EMAIL_INTERVAL_SECONDS = 300;
 
@@ -69,9 +72,12 @@ export async function getCustomer(deps: Deps, customerId: number): Promise<Custo
  *
  * A customer whose sign-in staff disabled (`disabledAt`) gets the answer of a wrong password,
  * after the same work and counted as a failure, so the answer tells nothing about the account.
- * The session is made in a transaction that first marks the sign-in on the customer's row only
- * while it is not disabled: a sign-in and a disabling at the same moment end with the customer
- * either disabled and without sessions, or signed in before the disabling ended every session.
+ * The session is made in a transaction that first reads the customer's row again and goes on only
+ * while it is not disabled (transactions are serial on SQLite and serializable on PostgreSQL): a
+ * sign-in and a disabling at the same moment end with the customer either disabled and without
+ * sessions, or signed in before the disabling ended every session. The sign-in is recorded on the
+ * row (`lastSignInAt`) at most once an hour, so that signing in again writes nothing (as `locale`,
+ * written only when it changed).
  */
 export async function login(
   deps: Deps,
@@ -106,14 +112,22 @@ export async function login(
   };
   if (!row || !ok || row.disabledAt) throw await refuse();
   const session = await deps.db.$transaction(async (tx) => {
-    const { count } = await tx.customer.updateMany({
-      where: { id: row.id, disabledAt: null },
-      data: {
-        lastSignInAt: deps.clock.now(),
-        ...(browser.locale && browser.locale !== row.locale ? { locale: browser.locale } : {}),
-      },
+    const now = deps.clock.now();
+    const current = await tx.customer.findUnique({
+      where: { id: row.id },
+      select: { disabledAt: true, lastSignInAt: true },
     });
-    return count === 1 ? createSession(deps, row.id, tx) : null;
+    if (!current || current.disabledAt) return null;
+    const locale = browser.locale && browser.locale !== row.locale ? browser.locale : undefined;
+    const record =
+      !current.lastSignInAt || now.getTime() - current.lastSignInAt.getTime() >= SIGN_IN_RECORD_INTERVAL_MS;
+    if (locale || record) {
+      await tx.customer.update({
+        where: { id: row.id },
+        data: { ...(record ? { lastSignInAt: now } : {}), ...(locale ? { locale } : {}) },
+      });
+    }
+    return createSession(deps, row.id, tx);
   });
   // Disabled between the look-up and now.
   if (!session) throw await refuse();
