@@ -99,8 +99,10 @@ function FilterForm({
   const id = useId();
   const [draft, setDraft] = useState<Values>(() => ({ ...blank(), ...values }));
   const [submitted, setSubmitted] = useState(false);
-  // The URL changed (back button, a shared link): the fields follow it.
-  useEffect(() => setDraft({ ...blank(), ...values }), [values]);
+  // The URL changed (back button, a shared link): the fields follow it. Compared by content, so
+  // that a render that only rebuilt the object leaves what the member is typing alone.
+  const shown = JSON.stringify(values);
+  useEffect(() => setDraft({ ...blank(), ...(JSON.parse(shown) as Partial<Values>) }), [shown]);
   const datesOutOfOrder = Boolean(draft.from && draft.to && draft.from > draft.to);
   const field = (name: FilterKey) => ({
     name,
