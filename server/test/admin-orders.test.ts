@@ -3,14 +3,20 @@
 // and every action through the order state machine with its audit row written in the same
 // transaction, the customer mailed in the order's language, refusals carrying their reason
 // code, and two members acting on one order at once ending in one outcome.
+import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
+import { ORDER_ADMIN_MESSAGES } from "@vela/shared/admin";
+import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { adminEnUS } from "../../packages/i18n/src/messages/admin/en-US.ts";
+import { adminJaJP } from "../../packages/i18n/src/messages/admin/ja-JP.ts";
 import { runOrdersCommand } from "../src/cli/orders.ts";
 import {
   type PaymentProvider,
   setPaymentProvider,
   TestPaymentProvider,
 } from "../src/modules/checkout/payment.ts";
+import { ORDER_REFUSALS } from "../src/modules/orders/refusals.ts";
 import { createCustomer, createOrder } from "../src/seed/factories.ts";
 import { createTestApp, json, type TestApp } from "./helpers.ts";
 import { catalogueVariants, newCustomer, productByHandle, variantGid } from "./support-data.ts";
@@ -947,5 +953,170 @@ describe("dashboard.summary", () => {
     } finally {
       t.clock.set(start);
     }
+  });
+});
+
+describe("the orders area's texts", () => {
+  it("every refusal and every answer of the area has its English and Japanese text in the admin's catalogue", () => {
+    const en = adminEnUS as Record<string, string>;
+    const ja = adminJaJP as Record<string, string>;
+    for (const reason of Object.keys(ORDER_REFUSALS)) {
+      const key = `admin.orders.refusal.${reason}`;
+      expect(en[key], key).toMatch(/\S/);
+      expect(ja[key], key).toMatch(/\S/);
+      // The same values named as in the server's English.
+      const names = (text: string | undefined) => [...new Set(text?.match(/\{\w+\}/g) ?? [])].sort();
+      expect(names(en[key]), key).toEqual(names(ORDER_REFUSALS[reason as keyof typeof ORDER_REFUSALS]));
+    }
+    for (const [key, text] of Object.entries(ORDER_ADMIN_MESSAGES)) {
+      expect(en[`admin.server.orders.${key}`], key).toBe(text);
+      expect(ja[`admin.server.orders.${key}`], key).toMatch(/\S/);
+    }
+  });
+});
+
+describe("mails of the admin's actions, delivered by SMTP in the order's language", () => {
+  const received: { to: string; subject: string }[] = [];
+  let smtp: SMTPServer;
+  let app: TestApp;
+  let cookie = "";
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, session, callback) {
+        let data = "";
+        stream.on("data", (c: Buffer) => {
+          data += c.toString("utf8");
+        });
+        stream.on("end", () => {
+          for (const r of session.envelope.rcptTo) received.push({ to: r.address, subject: subjectOf(data) });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    app = await createTestApp({
+      rateLimits: GENEROUS_LIMITS,
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` },
+    });
+    await app.db.productVariant.updateMany({
+      where: { id: { in: variants.slice(0, 2) } },
+      data: { inventory: 1000 },
+    });
+    cookie = await signInStaff(app, await createStaff(app, "smtp-manager@vela.test", "manager"));
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  /** The Subject header, its MIME encoded-words (RFC 2047) decoded. */
+  function subjectOf(data: string): string {
+    const header = data.split(/\r?\n\r?\n/)[0] ?? "";
+    const line = /^Subject:(.*(?:\r?\n[ \t].*)*)/im.exec(header)?.[1] ?? "";
+    const unfolded = line.replace(/\r?\n[ \t]/g, " ").trim();
+    const bytes: number[] = [];
+    let text = "";
+    const flush = () => {
+      text += Buffer.from(bytes.splice(0)).toString("utf8");
+    };
+    for (const part of unfolded.split(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)/)) {
+      const m = /^=\?[^?]+\?([BbQq])\?([^?]*)\?=$/.exec(part);
+      if (m) {
+        const [, enc = "", body = ""] = m;
+        const buf =
+          enc.toUpperCase() === "B"
+            ? Buffer.from(body, "base64")
+            : Buffer.from(
+                body
+                  .replace(/_/g, " ")
+                  .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+                "latin1",
+              );
+        bytes.push(...buf);
+      } else if (part.trim() !== "" || bytes.length === 0) {
+        flush();
+        text += part;
+      }
+    }
+    flush();
+    return text.trim();
+  }
+
+  async function delivered(to: string, subject: string): Promise<void> {
+    app.deps.mailer.kick();
+    const deadline = Date.now() + 10_000;
+    while (!received.some((m) => m.to === to && m.subject === subject) && Date.now() < deadline)
+      await sleep(50);
+    expect(
+      received.filter((m) => m.to === to).map((m) => m.subject),
+      `${to} was sent “${subject}”`,
+    ).toContain(subject);
+  }
+
+  /** A guest's paid order on this app, in `language`. */
+  async function guestOrder(language: "en-US" | "ja-JP") {
+    const email = `smtp-orders-${process.pid}-${serial++}@example.com`;
+    const address = language === "ja-JP" ? JA_ADDRESS : ADDRESS;
+    const cartId = json<{ cart: { id: string } }>(await app.api("POST", "/api/cart")).cart.id;
+    await app.api("POST", `/api/cart/${cartId}`, {
+      body: { items: [{ merchandiseId: variantGid(variants[0] as number), quantity: 1 }] },
+    });
+    const q = await app.api("POST", "/api/checkout/quote", { body: { cartId, email, address, language } });
+    const res = await app.api("POST", "/api/checkout/orders", {
+      body: {
+        cartId,
+        email,
+        language,
+        address,
+        card: { number: "4242424242424242", expiry: "12/40", cvc: "123" },
+        idempotencyKey: `smtp-orders-${process.pid}-${serial++}-key`,
+        expectedTotal: json<{ quote: { totalMinor: number } }>(q).quote.totalMinor,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { email, number: json<{ order: { orderNumber: number } }>(res).order.orderNumber };
+  }
+
+  const act = async (path: string, input: Record<string, unknown>) => {
+    const seen = await admin<{ version: number }>(
+      app,
+      "query",
+      "orders.get",
+      { number: input.number },
+      { cookie },
+    );
+    const res = await admin(app, "mutation", path, { ...input, version: seen.data.version }, { cookie });
+    expect(res.status, res.res.body).toBe(200);
+  };
+
+  it("ships, refunds and cancels with the customer told in Japanese for a Japanese order, in English for an English one", async () => {
+    const ja = await guestOrder("ja-JP");
+    await act("orders.fulfil", { number: ja.number, carrier: "Yamato", tracking: "4960-SMTP" });
+    await delivered(ja.email, `ご注文 #${ja.number} を発送しました`);
+    await act("orders.refund", { number: ja.number, amount: "1", reason: "smtp" });
+    await delivered(ja.email, `ご注文 #${ja.number} の返金`);
+
+    const en = await guestOrder("en-US");
+    await act("orders.changeShippingAddress", {
+      number: en.number,
+      address: {
+        name: "Grace Hopper",
+        address1: "2 Navy Way",
+        city: "Arlington",
+        province: "VA",
+        zip: "22202",
+        country: "United States",
+      },
+    });
+    await delivered(en.email, `The shipping address of your order #${en.number} was changed`);
+    await act("orders.cancel", { number: en.number, reason: "smtp" });
+    await delivered(en.email, `Your order #${en.number} was cancelled`);
+    // None of them went out in the other language.
+    expect(received.filter((m) => m.to === ja.email).every((m) => /[ぁ-ん]/.test(m.subject))).toBe(true);
+    expect(received.filter((m) => m.to === en.email).some((m) => /[ぁ-ん]/.test(m.subject))).toBe(false);
   });
 });
