@@ -139,6 +139,10 @@ describe("the mail-limit table (docs/sessions-and-tokens.md, Mail limits)", () =
         "newsletter-confirm": { limit: 5, ...hour },
         "newsletter-welcome-code": { limit: 5, ...hour },
         "contact-message": { limit: 200, ...hour },
+        "return-requested": { limit: 10, ...hour },
+        "return-approved": { limit: 30, ...hour },
+        "return-declined": { limit: 30, ...hour },
+        "return-received": { limit: 30, ...hour },
       },
       other: { limit: 5, ...hour },
     });

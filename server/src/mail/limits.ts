@@ -29,6 +29,12 @@ export const MAIL_LIMITS: MailLimits = {
     // To the store's own department mailboxes: many customers write to one address, and each is
     // already limited per IP (CONTACT_RATE_LIMIT); this only caps a flood from many addresses.
     "contact-message": { limit: 200, windowSeconds: HOUR },
+    // Returns: a customer's own requests, and the staff's answers to them (one each per request
+    // at most, sent whenever the staff get to them): a held answer would never reach the customer.
+    "return-requested": { limit: 10, windowSeconds: HOUR },
+    "return-approved": { limit: 30, windowSeconds: HOUR },
+    "return-declined": { limit: 30, windowSeconds: HOUR },
+    "return-received": { limit: 30, windowSeconds: HOUR },
   },
   other: { limit: 5, windowSeconds: HOUR },
 };
