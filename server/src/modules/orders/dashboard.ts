@@ -2,6 +2,7 @@
 // store-day.ts), the orders waiting to ship, the returns waiting for the staff, and the mails
 // the outbox held back or cannot deliver.
 import type { Deps } from "../../deps.ts";
+import { countReturnsWaiting } from "../returns/service.ts";
 import { storeDayEnd, storeDayOf, storeDayStart } from "./store-day.ts";
 
 /** Paid for (or authorized) and not all shipped. */
@@ -61,7 +62,7 @@ export async function dashboardSummary(deps: Pick<Deps, "db" | "clock">): Promis
         orderBy: { currencyCode: "asc" },
       }),
       deps.db.order.count({ where: WAITING_TO_SHIP }),
-      deps.db.return.count({ where: { status: "REQUESTED" } }),
+      countReturnsWaiting(deps.db),
       deps.db.emailOutbox.count({
         where: { sentAt: null, heldAt: { gte: new Date(now.getTime() - HELD_MAIL_DAYS * 86_400_000) } },
       }),
