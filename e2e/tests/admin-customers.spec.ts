@@ -2,58 +2,22 @@
 // link (it reaches the mailbox), disables sign-in (the customer's next sign-in fails with the
 // wrong-password message) and enables it again; support sees the same page without any action;
 // both pages pass axe in English and Japanese.
-// Playwright's own `test`, not support/test.ts's: the admin's pages are drawn in the browser only
-// (no server-rendered page to wait for hydration on), so nothing on them is there before its script.
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from "@playwright/test";
+import { createStaffMember, type StaffMember, signInAsStaff } from "../support/admin.ts";
 import { DEMO, expectNoSeriousA11yViolations } from "../support/fixtures.ts";
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "../support/test.ts";
 import { quietSubscribeDialog, signInWithForm } from "./account-support.ts";
 
-const OWNER = { email: "admin@vela.test", password: "admin-password" } as const;
 const LOGIN_FAILED = "Login failed, please check your email and password";
 
-interface Member {
-  email: string;
-  password: string;
-}
-
-/** One admin procedure over HTTP, as the admin client sends it (a JSON POST for a mutation). */
-async function adminCall<T>(api: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await api.post(`/admin/trpc/${path}`, { data: input ?? {} });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
-/** A member of staff added by the demo owner, who chose their password through the one-time link. */
-async function addMember(baseURL: string, role: "manager" | "support"): Promise<Member> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  try {
-    await adminCall(api, "auth.signIn", OWNER);
-    const email = `e2e-${role}-${Date.now()}@vela.test`;
-    const { setPasswordUrl } = await adminCall<{ setPasswordUrl: string }>(api, "staff.add", { email, role });
-    const token = new URL(setPasswordUrl).searchParams.get("token");
-    const password = `${role}-password-e2e`;
-    await adminCall(api, "auth.setPassword", { token, password });
-    return { email, password };
-  } finally {
-    await api.dispose();
-  }
-}
-
-async function signInToAdmin(page: Page, member: Member): Promise<void> {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("Email").fill(member.email);
-  await page.getByLabel("Password", { exact: true }).fill(member.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(
-    page.getByRole("navigation", { name: /./ }).getByRole("link", { name: "Customers" }),
-  ).toBeVisible();
+/** A member of `role` (added by the operator, password set through the one-time link), signed in. */
+async function signInAs(
+  page: Page,
+  baseURL: string | undefined,
+  role: "manager" | "support",
+): Promise<StaffMember> {
+  const member = await createStaffMember(baseURL as string, role, `customers-${role}`);
+  await signInAsStaff(page, member.email, member.password);
+  return member;
 }
 
 /** How many mails of a kind the development mailbox lists for an address. */
@@ -97,8 +61,7 @@ test("a manager finds the demo customer, sends a reset link, disables sign-in an
   request,
   baseURL,
 }) => {
-  const manager = await addMember(baseURL as string, "manager");
-  await signInToAdmin(page, manager);
+  await signInAs(page, baseURL, "manager");
   await openDemoCustomer(page);
   const signIn = page.getByRole("region", { name: "Sign-in", exact: true });
   await expect(signIn).toContainText("Allowed");
@@ -158,8 +121,7 @@ test("a manager finds the demo customer, sends a reset link, disables sign-in an
 });
 
 test("support sees the customer's page without any action", async ({ page, baseURL }) => {
-  const support = await addMember(baseURL as string, "support");
-  await signInToAdmin(page, support);
+  await signInAs(page, baseURL, "support");
   await openDemoCustomer(page);
   await expect(page.getByRole("region", { name: "Profile", exact: true })).toContainText(DEMO.email);
   await expect(page.getByRole("region", { name: "Sign-in", exact: true })).toBeVisible();
@@ -173,8 +135,7 @@ test("both pages pass axe in English and in Japanese, and work from the keyboard
   context,
   baseURL,
 }) => {
-  const manager = await addMember(baseURL as string, "manager");
-  await signInToAdmin(page, manager);
+  await signInAs(page, baseURL, "manager");
   await page.goto("/admin/customers");
   await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Customers, newest first" })).toBeVisible();
