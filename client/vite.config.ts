@@ -262,6 +262,7 @@ export default defineConfig({
             // admin's first screen shares these with it.
             {
               name: (id, ctx) => (shopLoads(id, (m) => ctx.getModuleInfo(m), false) ? "app" : null),
+              debugName: "app",
               tags: ["$initial"],
               test: FIRST_SCREEN_MODULE,
               priority: 1,
@@ -271,6 +272,7 @@ export default defineConfig({
             // shop's modules stay in the chunks the shop loads them from).
             {
               name: (id, ctx) => (shopLoads(id, (m) => ctx.getModuleInfo(m), true) ? null : "admin-app"),
+              debugName: "admin-app",
               tags: ["$initial"],
               test: FIRST_SCREEN_MODULE,
               priority: 1,

@@ -188,7 +188,9 @@ for (const locale of ["en-US", "ja-JP"] as const) {
       await expectNoSeriousA11yViolations(page);
       // A tablet (768 px wide): the page fits, a wide table scrolls inside its own frame.
       await page.setViewportSize({ width: 768, height: 1024 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(768);
       await expect(nav).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.setViewportSize({ width: 1280, height: 720 });
