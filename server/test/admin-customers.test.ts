@@ -135,9 +135,7 @@ describe("customers.search", () => {
     expect((await search({ limit: 101 })).status).toBe(400);
     expect((await search({ cursor: -1 })).status).toBe(400);
     expect((await search({ q: "a", extra: 1 })).status).toBe(400);
-    // tRPC's infinite queries send their direction with the cursor: forward is the only one.
-    expect((await search({ q: "a", direction: "forward" })).status).toBe(200);
-    expect((await search({ q: "a", direction: "backward" })).status).toBe(400);
+    expect((await search({ q: "a", direction: "forward" })).status).toBe(400);
   });
 });
 

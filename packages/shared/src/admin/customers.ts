@@ -24,8 +24,6 @@ export const ZCustomerSearchInput = z
     /** The `nextCursor` of the page before. */
     cursor: ZCustomerId.optional(),
     limit: z.number().int().min(1).max(CUSTOMER_PAGE_MAX).default(CUSTOMER_PAGE_DEFAULT),
-    /** What tRPC's infinite queries send beside the cursor; pages go forward (older) only. */
-    direction: z.enum(["forward"]).optional(),
   })
   .default({ limit: CUSTOMER_PAGE_DEFAULT });
 export type CustomerSearchInput = z.input<typeof ZCustomerSearchInput>;

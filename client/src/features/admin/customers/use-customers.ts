@@ -3,7 +3,8 @@
 // changed, before the caller's own onSuccess runs.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CUSTOMER_PAGE_DEFAULT } from "@vela/shared/admin";
-import { type AdminOutputs, useAdminTRPC } from "../../../lib/admin/trpc.ts";
+import { cursorPages } from "../../../lib/admin/cursor-pages.ts";
+import { type AdminOutputs, useAdminTRPC, useAdminTRPCClient } from "../../../lib/admin/trpc.ts";
 
 export type CustomerListItem = AdminOutputs["customers"]["search"]["customers"][number];
 export type CustomerDetail = AdminOutputs["customers"]["get"];
@@ -11,10 +12,11 @@ export type CustomerDetail = AdminOutputs["customers"]["get"];
 /** The list, newest first, or the customers matching `q` (every word), in cursor pages. */
 export function useCustomerSearch(q: string | undefined) {
   const trpc = useAdminTRPC();
+  const client = useAdminTRPCClient();
+  const input = { limit: CUSTOMER_PAGE_DEFAULT, ...(q ? { q } : {}) };
   return useInfiniteQuery(
-    trpc.customers.search.infiniteQueryOptions(
-      { limit: CUSTOMER_PAGE_DEFAULT, ...(q ? { q } : {}) },
-      { getNextPageParam: (last) => last.nextCursor ?? undefined },
+    cursorPages(trpc.customers.search.infiniteQueryKey(input), (cursor) =>
+      client.customers.search.query({ ...input, ...(cursor ? { cursor } : {}) }),
     ),
   );
 }
