@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { adminEnUS } from "../../packages/i18n/src/messages/admin/en-US.ts";
 import { adminJaJP } from "../../packages/i18n/src/messages/admin/ja-JP.ts";
 import { runOrdersCommand } from "../src/cli/orders.ts";
+import { writesPublicData } from "../src/http/page-renderer.ts";
 import {
   type PaymentProvider,
   setPaymentProvider,
@@ -1118,5 +1119,15 @@ describe("mails of the admin's actions, delivered by SMTP in the order's languag
     // None of them went out in the other language.
     expect(received.filter((m) => m.to === ja.email).every((m) => /[ぁ-ん]/.test(m.subject))).toBe(true);
     expect(received.filter((m) => m.to === en.email).some((m) => /[ぁ-ん]/.test(m.subject))).toBe(false);
+  });
+});
+
+describe("the page cache", () => {
+  it("is emptied by an admin's cancel (its units go back in stock), not by the order's other actions", () => {
+    expect(writesPublicData("POST", "/admin/trpc/orders.cancel")).toBe(true);
+    expect(writesPublicData("POST", "/admin/trpc/orders.fulfil,orders.cancel?batch=1")).toBe(true);
+    for (const p of ["orders.fulfil", "orders.refund", "orders.addNote", "orders.changeShippingAddress"])
+      expect(writesPublicData("POST", `/admin/trpc/${p}`), p).toBe(false);
+    expect(writesPublicData("GET", "/admin/trpc/orders.cancel")).toBe(false);
   });
 });

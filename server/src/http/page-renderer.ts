@@ -472,6 +472,8 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * changing public data is added here.
  */
 export const PUBLIC_DATA_WRITERS: ReadonlySet<string> = new Set(["reviews.create", "checkout.place"]);
+/** The admin's (on /admin/trpc): cancelling an order puts its units back in stock. */
+export const ADMIN_PUBLIC_DATA_WRITERS: ReadonlySet<string> = new Set(["orders.cancel"]);
 /** The same writes over REST: the route (method and pattern) and the procedure its adapter calls. */
 const PUBLIC_DATA_REST: Readonly<Record<string, string>> = {
   "POST /api/reviews": "reviews.create",
@@ -482,14 +484,18 @@ const PUBLIC_DATA_REST: Readonly<Record<string, string>> = {
 export function publicDataWrites(method: string, url: string): string[] {
   if (!UNSAFE.has(method)) return [];
   const urlPath = url.split("?")[0] ?? "";
-  if (urlPath.startsWith("/trpc/")) {
+  for (const [prefix, writers] of [
+    ["/trpc/", PUBLIC_DATA_WRITERS],
+    ["/admin/trpc/", ADMIN_PUBLIC_DATA_WRITERS],
+  ] as const) {
+    if (!urlPath.startsWith(prefix)) continue;
     let procedures: string[];
     try {
-      procedures = decodeURIComponent(urlPath.slice("/trpc/".length)).split(",");
+      procedures = decodeURIComponent(urlPath.slice(prefix.length)).split(",");
     } catch {
       return [];
     }
-    return procedures.filter((p) => PUBLIC_DATA_WRITERS.has(p));
+    return procedures.filter((p) => writers.has(p));
   }
   const procedure = PUBLIC_DATA_REST[`${method} ${urlPath}`];
   return procedure ? [procedure] : [];
