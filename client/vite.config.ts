@@ -238,7 +238,7 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       // The shop, and the admin apart from it.
-      input: { main: path.join(CLIENT_DIR, "index.html"), admin: path.join(CLIENT_DIR, "admin.html") },
+      input: { index: path.join(CLIENT_DIR, "index.html"), admin: path.join(CLIENT_DIR, "admin.html") },
       treeshake: {
         // The workspace packages are data, schemas and pure functions: a module none of whose
         // exports is used is left out, so the entry does not carry every page's data.
