@@ -1130,4 +1130,10 @@ describe("the page cache", () => {
       expect(writesPublicData("POST", `/admin/trpc/${p}`), p).toBe(false);
     expect(writesPublicData("GET", "/admin/trpc/orders.cancel")).toBe(false);
   });
+
+  it("is emptied when a return's units are received (restocked units show on product pages)", () => {
+    expect(writesPublicData("POST", "/admin/trpc/returns.receive")).toBe(true);
+    for (const p of ["returns.approve", "returns.decline", "returns.refund"])
+      expect(writesPublicData("POST", `/admin/trpc/${p}`), p).toBe(false);
+  });
 });

@@ -472,8 +472,11 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * changing public data is added here.
  */
 export const PUBLIC_DATA_WRITERS: ReadonlySet<string> = new Set(["reviews.create", "checkout.place"]);
-/** The admin's (on /admin/trpc): cancelling an order puts its units back in stock. */
-export const ADMIN_PUBLIC_DATA_WRITERS: ReadonlySet<string> = new Set(["orders.cancel"]);
+/**
+ * The admin's (on /admin/trpc): cancelling an order, and receiving a return's units with restock,
+ * put units back in stock, which product pages show.
+ */
+export const ADMIN_PUBLIC_DATA_WRITERS: ReadonlySet<string> = new Set(["orders.cancel", "returns.receive"]);
 /** The same writes over REST: the route (method and pattern) and the procedure its adapter calls. */
 const PUBLIC_DATA_REST: Readonly<Record<string, string>> = {
   "POST /api/reviews": "reviews.create",
