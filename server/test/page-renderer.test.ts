@@ -147,7 +147,7 @@ describe("createPageRenderer", () => {
           rendering--;
           return {
             kind: "page",
-            status: 200,
+            status: url.startsWith("/no-such-") ? 404 : 200,
             lang: locale,
             head: "",
             body: `<p>${url} ${shown}</p>`,
@@ -318,6 +318,19 @@ describe("createPageRenderer", () => {
     expect(html(await before)).toContain("v1");
     expect(html(await ask("/a"))).toContain("v2");
     expect(renders()).toBe(2);
+  });
+
+  it("keeps not-found pages apart: made-up paths never push a real page out of the cache", async () => {
+    const { ask, pages } = setup({ maxEntries: 3, maxMissingEntries: 2 });
+    await ask("/a");
+    await ask("/b");
+    for (let i = 0; i < 50; i++) expect((await ask(`/no-such-${i}`)).status).toBe(404);
+    expect(pages.size).toBe(2);
+    expect((await ask("/a")).headers["x-page-cache"]).toBe("hit");
+    expect((await ask("/b")).headers["x-page-cache"]).toBe("hit");
+    // The latest not-found pages are kept too, in their own small space.
+    expect((await ask("/no-such-49")).headers["x-page-cache"]).toBe("hit");
+    expect((await ask("/no-such-0")).headers["x-page-cache"]).toBe("miss");
   });
 
   it("holds a page no longer than maxAgeMs (then stale), and at most maxEntries pages and maxBytes", async () => {

@@ -111,6 +111,8 @@ export interface PageRendererOptions {
   maxEntries?: number;
   /** Bytes the entries' bodies take at most (least recently used leave first). */
   maxBytes?: number;
+  /** Not-found pages kept, apart from the others (least recently used leave first). */
+  maxMissingEntries?: number;
   /**
    * The longest an entry is answered as fresh. Writes in this process make every entry stale at
    * once (bump()); this bounds what a write elsewhere (another instance, the CLI) leaves stale.
@@ -243,6 +245,7 @@ type CacheState = "hit" | "miss" | "stale" | "busy";
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const now = opts.now ?? Date.now;
   const maxEntries = opts.maxEntries ?? 1000;
+  const maxMissingEntries = opts.maxMissingEntries ?? 64;
   const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
   const maxAgeMs = opts.maxAgeMs ?? 60_000;
   const maxStaleMs = opts.maxStaleMs ?? 10 * 60_000;
@@ -269,9 +272,19 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     cache.delete(key);
     bytes -= held.bytes;
   };
+  // Not-found pages (any path a reader makes up) are kept apart, in a small LRU of their own: made-up
+  // paths never push the store's real pages out of the cache.
+  const missing = new Map<string, Cached>();
+  const isMissing = (entry: Cached) => entry.status === 404 || entry.status === 410;
   const keep = (key: string, fresh: Cached) => {
     const old = cache.get(key);
     if (old) drop(key, old);
+    missing.delete(key);
+    if (isMissing(fresh)) {
+      missing.set(key, fresh);
+      while (missing.size > maxMissingEntries) missing.delete(missing.keys().next().value as string);
+      return;
+    }
     cache.set(key, fresh);
     bytes += fresh.bytes;
     while (cache.size > maxEntries || bytes > maxBytes) {
@@ -388,12 +401,13 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
         search.length > 1 ? pageCacheUrl(urlPath, search, renderer.pageQueryParams?.(urlPath)) : urlPath;
       const key = `${locale} ${url}`;
       const at = now();
-      const held = cache.get(key);
+      const held = cache.get(key) ?? missing.get(key);
       let found: Cached;
       let state: CacheState;
       if (held && held.version === version && at - held.bornAt <= maxAgeMs) {
-        cache.delete(key);
-        cache.set(key, held);
+        const home = isMissing(held) ? missing : cache;
+        home.delete(key);
+        home.set(key, held);
         found = held;
         state = "hit";
       } else {
