@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandOf, caretAfterDigits, cardDigits, formatCardNumber, normaliseExpiry } from "./card-entry.ts";
+import { brandOf, cardDigits, caretAfterDigits, formatCardNumber, normaliseExpiry } from "./card-entry.ts";
 
 describe("card entry", () => {
   it("groups the number in fours as typed, drops what is not a digit, and stops at 19 digits", () => {

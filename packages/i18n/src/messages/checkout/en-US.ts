@@ -43,6 +43,7 @@ export const checkoutEnUS = {
   "checkout.cardNumber": "Card number",
   "checkout.cardExpiry": "Expiry (MM/YY)",
   "checkout.cardCvc": "Security code (CVC)",
+  "checkout.cardBrand": "Card type: {brand}",
   "checkout.testCards": "Test mode: pay with 4242 4242 4242 4242, any future date and any 3 digits.",
   "checkout.testMode": "Test mode: this store takes no real payments, and a real card is declined.",
   "checkout.testModeOrder": "Test mode: this order was paid with a test card. No money was taken.",

@@ -43,6 +43,7 @@ export const checkoutJaJP = {
   "checkout.cardNumber": "カード番号",
   "checkout.cardExpiry": "有効期限（MM/YY）",
   "checkout.cardCvc": "セキュリティコード（CVC）",
+  "checkout.cardBrand": "カードの種類：{brand}",
   "checkout.testCards":
     "テストモード：4242 4242 4242 4242、未来の有効期限、任意の3桁でお支払いいただけます。",
   "checkout.testMode": "テストモード：このストアでは実際のお支払いは行われず、実在のカードは承認されません。",
