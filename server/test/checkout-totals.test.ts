@@ -42,7 +42,8 @@ describe("order totals", () => {
           method: i.method,
           taxBasisPoints: i.taxBasisPoints,
         });
-        for (const v of Object.values(t)) {
+        expect(t.taxIncluded).toBe(false);
+        for (const v of [t.subtotal, t.discount, t.shipping, t.tax, t.total]) {
           expect(Number.isSafeInteger(v)).toBe(true);
           expect(v).toBeGreaterThanOrEqual(0);
         }
@@ -62,6 +63,60 @@ describe("order totals", () => {
           expect(t.shipping).toBe(0);
       }),
     );
+  });
+
+  it("prices that include the tax (JPY): total = lines + shipping - discount, tax = goods × r/(1+r) rounded down", () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const rate = SHIPPING_RATES.JPY?.[i.zone];
+        if (!rate) throw new Error("no rate");
+        const t = computeTotals({
+          lines: i.lines,
+          discounts: i.discounts,
+          rate,
+          method: i.method,
+          taxBasisPoints: i.taxBasisPoints,
+          taxIncluded: true,
+        });
+        expect(t.taxIncluded).toBe(true);
+        const goods = t.subtotal - t.discount;
+        expect(t.total).toBe(goods + t.shipping);
+        expect(Number.isSafeInteger(t.tax)).toBe(true);
+        // The largest whole amount not above the tax the goods' price contains.
+        expect(t.tax * (10_000 + i.taxBasisPoints)).toBeLessThanOrEqual(goods * i.taxBasisPoints);
+        expect((t.tax + 1) * (10_000 + i.taxBasisPoints)).toBeGreaterThan(goods * i.taxBasisPoints);
+      }),
+    );
+  });
+
+  it("Japan's 10 %: a ¥81,800 product costs ¥81,800 plus shipping, of which ¥7,436 is tax", () => {
+    const rate = SHIPPING_RATES.JPY?.JP;
+    if (!rate) throw new Error("no rate");
+    const t = computeTotals({
+      lines: [{ unitPrice: 81_800, quantity: 1 }],
+      discounts: [],
+      rate,
+      method: "STANDARD",
+      taxBasisPoints: 1000,
+      taxIncluded: true,
+    });
+    expect(t).toEqual({
+      subtotal: 81_800,
+      discount: 0,
+      shipping: 0,
+      tax: 7436,
+      total: 81_800,
+      taxIncluded: true,
+    });
+    const express = computeTotals({
+      lines: [{ unitPrice: 81_800, quantity: 1 }],
+      discounts: [],
+      rate,
+      method: "EXPRESS",
+      taxBasisPoints: 1000,
+      taxIncluded: true,
+    });
+    expect(express.total).toBe(81_800 + rate.express);
   });
 
   it("express never costs less than standard", () => {

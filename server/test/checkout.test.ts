@@ -120,15 +120,54 @@ describe("quote", () => {
     expect(q.shippingPrice.amount).toBe("25.00");
   });
 
-  it("quotes a yen cart with no decimals and Japan's consumption tax", async () => {
+  // Yen prices include Japan's consumption tax (総額表示): the quote shows the tax they contain,
+  // price × 10/110 rounded down, and never adds it (it used to add 10 % on top).
+  it("quotes a yen cart with no decimals and Japan's consumption tax included in the prices", async () => {
     const cartId = await cartWith([[variants[0] as number, 1]], { currencyCode: "JPY" });
     const q = json<{ quote: Quote }>(await quote({ cartId, address: JP_ADDRESS })).quote;
     expect(q.currencyCode).toBe("JPY");
     for (const m of [q.subtotalPrice, q.taxPrice, q.totalPrice, q.shippingPrice])
       expect(m.amount).not.toContain(".");
-    expect(Number(q.taxPrice.amount)).toBe(
-      Math.floor((Number(q.subtotalPrice.amount) * 1000 + 5000) / 10_000),
+    const subtotal = Number(q.subtotalPrice.amount);
+    expect(Number(q.taxPrice.amount)).toBe(Math.floor((subtotal * 10) / 110));
+    expect(Number(q.taxPrice.amount)).toBeGreaterThan(0);
+    expect(q.totalMinor).toBe(subtotal + Number(q.shippingPrice.amount));
+  });
+
+  it("a yen cart's total is the sum of the shown prices plus shipping, charged, stored and mailed so", async () => {
+    const [a, b] = variants as [number, number];
+    const yen = async (id: number) =>
+      (await t.db.variantPrice.findFirstOrThrow({ where: { variantId: id, currencyCode: "JPY" } })).amount;
+    const shown = (await yen(a)) * 2 + (await yen(b));
+    const cartId = await cartWith(
+      [
+        [a, 2],
+        [b, 1],
+      ],
+      { currencyCode: "JPY" },
     );
+    const q = json<{ quote: Quote }>(await quote({ cartId, address: JP_ADDRESS })).quote;
+    expect(Number(q.subtotalPrice.amount)).toBe(shown);
+    const shipping = Number(q.shippingPrice.amount);
+    expect(q.totalMinor).toBe(shown + shipping);
+    // Before the address is known the prices still contain Japan's tax.
+    const early = json<{ quote: Quote }>(await quote({ cartId })).quote;
+    expect(Number(early.taxPrice.amount)).toBe(Math.floor((shown * 10) / 110));
+
+    const res = await place(cartId, { email: "yen@example.com", address: JP_ADDRESS, language: "ja-JP" });
+    expect(res.statusCode).toBe(200);
+    const order = await t.db.order.findFirstOrThrow({ where: { email: "yen@example.com" } });
+    expect(order.totalAmount).toBe(shown + shipping);
+    expect(order.subtotalAmount).toBe(shown);
+    expect(order.taxAmount).toBe(Math.floor((shown * 10) / 110));
+    const payment = await t.db.paymentOperation.findMany({ where: { orderId: order.id } });
+    expect(payment.length).toBeGreaterThan(0);
+    for (const p of payment) expect(p.amount).toBe(shown + shipping);
+    const mail = await t.db.emailOutbox.findFirstOrThrow({ where: { to: "yen@example.com" } });
+    const f = (n: number) => new Intl.NumberFormat("ja-JP", { style: "currency", currency: "JPY" }).format(n);
+    expect(mail.text).toContain(`合計（税込）: ${f(shown + shipping)}`);
+    expect(mail.text).toContain(`うち消費税: ${f(order.taxAmount)}`);
+    expect(mail.text).not.toMatch(/^税:/m);
   });
 
   it("flags a price that changed since the line was added", async () => {

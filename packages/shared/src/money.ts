@@ -19,3 +19,28 @@ export function toMoney(minor: number, currencyCode: string): Money {
   const frac = String(abs % base).padStart(digits, "0");
   return { amount: `${sign}${whole}.${frac}`, currencyCode };
 }
+
+/**
+ * Currencies whose shown prices already include tax: JPY, for Japan's rule that consumer prices
+ * are shown tax-inclusive (総額表示). Their orders show the tax contained (うち消費税), never add it.
+ * The rule and its arithmetic: server/src/modules/checkout/tables.ts beside the tax table.
+ */
+export const pricesIncludeTax = (currencyCode: string): boolean => currencyCode === "JPY";
+
+/**
+ * Whether a stored order's tax was contained in its prices (total = subtotal − discount +
+ * shipping) rather than added to them. Orders placed before JPY prices were tax-inclusive had
+ * their tax added, and keep showing it that way. Amounts in any one unit (minor units or the
+ * API's decimal strings as numbers).
+ */
+export function taxIncludedInOrder(o: {
+  currencyCode: string;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}): boolean {
+  if (!pricesIncludeTax(o.currencyCode)) return false;
+  return o.tax === 0 || o.total === Math.max(0, o.subtotal - o.discount + o.shipping);
+}

@@ -29,7 +29,14 @@ import { captureOrder } from "../orders/lifecycle.ts";
 import { accountOfferKey, accountOfferUrl } from "./account-offer.ts";
 import { PaymentProviderError } from "./payment.ts";
 import { checkoutProvider, paymentModeOf } from "./provider-choice.ts";
-import { shippingAmount, shippingRate, taxRateBasisPoints, zoneOf } from "./tables.ts";
+import {
+  pricesIncludeTax,
+  shippingAmount,
+  shippingRate,
+  TAX_RATES,
+  taxRateBasisPoints,
+  zoneOf,
+} from "./tables.ts";
 import { orderConfirmationMail } from "./templates.ts";
 import { computeTotals, type Totals, type TotalsDiscount } from "./totals.ts";
 
@@ -151,7 +158,13 @@ async function quoteCart(
     discounts: codes.map((c) => c.discount),
     rate,
     method: input.shippingMethod,
-    taxBasisPoints: input.address ? taxRateBasisPoints(zone, input.address.province) : 0,
+    // JPY prices contain Japan's consumption tax even before the address is known.
+    taxBasisPoints: input.address
+      ? taxRateBasisPoints(zone, input.address.province)
+      : pricesIncludeTax(cur)
+        ? TAX_RATES.JP
+        : 0,
+    taxIncluded: pricesIncludeTax(cur),
   });
   const goods = totals.subtotal - totals.discount;
   return {

@@ -1,6 +1,6 @@
 // The store's shipping and tax tables. The tax table is a demonstration (README, "Checkout"): a
 // real store takes its rates from a tax service or its accountant, not from this file.
-import type { ShippingMethod } from "@vela/shared";
+import { pricesIncludeTax, type ShippingMethod } from "@vela/shared";
 
 /** Where an order ships, for the tables: the address's country text, as people type it. */
 export type ShippingZone = "US" | "JP" | "INTL";
@@ -73,6 +73,20 @@ const US_STATE_NAMES: Record<string, string> = {
   illinois: "IL",
   massachusetts: "MA",
 };
+
+/**
+ * Currencies whose catalogue prices are the consumer price, tax included. Japanese law (総額表示)
+ * requires prices shown to consumers to include consumption tax, so the stored JPY price IS the
+ * price a shopper pays for the goods: it is shown as is everywhere (marked 税込), never raised at
+ * checkout, and the order shows the tax it contains (うち消費税) instead of adding it. The contained
+ * tax is worked out once per order, on the goods after discount, at the rate of `taxRateBasisPoints`,
+ * rounded down: floor(goods × 10/110) in Japan (and at Japan's rate while the address is not yet
+ * known). Shipping is not taxed here either. A JPY order to an address outside Japan costs the
+ * same (the shown price is the price) and contains the destination's rate. USD prices stay tax-exclusive: tax is added at checkout, as US shoppers expect.
+ * Orders placed before this rule keep what they were charged (their stored amounts are shown as
+ * stored; `taxIncludedInOrder` in @vela/shared tells the two kinds apart).
+ */
+export { pricesIncludeTax };
 
 export function taxRateBasisPoints(zone: ShippingZone, province: string | undefined): number {
   if (zone === "JP") return TAX_RATES.JP;

@@ -1,6 +1,6 @@
 // The order's emails, in the order's language: confirmation (lines, totals, address), shipped
 // (with the tracking link), refunded, cancelled.
-import { BRAND, toMoney } from "@vela/shared";
+import { BRAND, taxIncludedInOrder, toMoney } from "@vela/shared";
 import { composeMail, inline } from "../../mail/compose.ts";
 import type { OutgoingMail } from "../../mail/mailer.ts";
 import { returnOfferText } from "../returns/templates.ts";
@@ -40,7 +40,15 @@ export function orderConfirmationMail(o: {
   orderNumber: number;
   currencyCode: string;
   lines: { title: string; variantTitle: string; quantity: number; total: number }[];
-  totals: { subtotal: number; discount: number; shipping: number; tax: number; total: number };
+  /** `taxIncluded`: the prices contain the tax (JPY); left out, it is read from the amounts. */
+  totals: {
+    subtotal: number;
+    discount: number;
+    shipping: number;
+    tax: number;
+    total: number;
+    taxIncluded?: boolean;
+  };
   address: AddressLike;
   shippingMethod: string;
   orderUrl: string;
@@ -61,12 +69,19 @@ export function orderConfirmationMail(o: {
   const lines = o.lines
     .map((l) => `${inline(l.title)} — ${inline(l.variantTitle)} × ${l.quantity}: ${f(l.total)}`)
     .join("\n");
+  // JPY prices include the tax (総額表示): the total is marked so and shows the tax it contains.
+  const included = o.totals.taxIncluded ?? taxIncludedInOrder({ currencyCode: o.currencyCode, ...o.totals });
+  const incl = included ? (j ? "（税込）" : " (tax included)") : "";
+  const taxLine = included
+    ? `${j ? "うち消費税" : "Includes tax"}: ${f(o.totals.tax)}`
+    : `${j ? "税" : "Tax"}: ${f(o.totals.tax)}`;
   const totals = [
-    `${j ? "小計" : "Subtotal"}: ${f(o.totals.subtotal)}`,
+    `${j ? "小計" : "Subtotal"}${incl}: ${f(o.totals.subtotal)}`,
     ...(o.totals.discount > 0 ? [`${j ? "割引" : "Discount"}: −${f(o.totals.discount)}`] : []),
     `${j ? "配送料" : "Shipping"} (${o.shippingMethod === "EXPRESS" ? (j ? "速達" : "Express") : j ? "通常配送" : "Standard"}): ${f(o.totals.shipping)}`,
-    `${j ? "税" : "Tax"}: ${f(o.totals.tax)}`,
-    `${j ? "合計" : "Total"}: ${f(o.totals.total)}`,
+    ...(included ? [] : [taxLine]),
+    `${j ? "合計" : "Total"}${incl}: ${f(o.totals.total)}`,
+    ...(included ? [taxLine] : []),
   ].join("\n");
   return composeMail({
     to: o.to,
