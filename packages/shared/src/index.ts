@@ -1,3 +1,4 @@
+export * from "./address/index.ts";
 export * from "./brand.ts";
 export * from "./checkout/index.ts";
 export * from "./constants.ts";

@@ -10,7 +10,7 @@ import {
   ZDiscountCodeText,
   ZEmail,
 } from "@vela/shared";
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { writeCartId } from "../../lib/cart/cart-id.ts";
 import { useCart } from "../../lib/cart/use-cart.ts";
@@ -25,6 +25,7 @@ import { Button } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/field.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
+import { brandOf, cardDigits, caretAfterDigits, formatCardNumber, normaliseExpiry } from "./card-entry.ts";
 import { type Quote, useQuote } from "./use-quote.ts";
 import "./checkout.css";
 import { PageMeta } from "../../ui/seo/page-meta.tsx";
@@ -55,6 +56,15 @@ const EMPTY: AddressValues = {
   country: "",
   phone: "",
 };
+
+/** The server's answers that are about the card itself: they stand beside the card fields. */
+const CARD_REFUSALS: readonly string[] = [
+  CHECKOUT_MESSAGES.cardDeclined,
+  CHECKOUT_MESSAGES.cardInsufficientFunds,
+  CHECKOUT_MESSAGES.cardNotTestCard,
+];
+const CARD_NUMBER_ID = "checkout-card-number";
+const CARD_ERROR_ID = "checkout-card-error";
 
 /** A new key for each attempt to pay; a retry of the same attempt (a dropped answer) keeps it. */
 const newAttemptKey = (): string =>
@@ -94,7 +104,12 @@ export function CheckoutPage() {
   const [codeDraft, setCodeDraft] = useState("");
   const [codeError, setCodeError] = useState<string | null>(null);
   const [card, setCard] = useState({ number: "", expiry: "", cvc: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Nothing is said before the first Pay. From then on the fields Pay found wrong, and each field
+  // the shopper leaves, are checked as they change: an error goes the moment its value is right.
+  const [submitted, setSubmitted] = useState(false);
+  const [flagged, setFlagged] = useState<ReadonlySet<string>>(() => new Set());
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [numberCaret, setNumberCaret] = useState<{ at: number } | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const attemptKey = useRef(newAttemptKey());
@@ -120,6 +135,65 @@ export function CheckoutPage() {
     return parsed.success ? parsed.data : null;
   }, [saved, choice, typed]);
   const validEmail = ZEmail.safeParse(email);
+  const usingTyped = choice === "new" || !saved.some((a) => String(a.id) === choice);
+  const expiry = normaliseExpiry(card.expiry) ?? card.expiry;
+
+  const problems = useMemo(() => {
+    const found: Record<string, string> = {};
+    const emailProblem = emailError(i18n, email, t("checkout.email"));
+    if (emailProblem) found.email = emailProblem;
+    if (usingTyped) {
+      const check = ZAddressInput.safeParse(typed);
+      if (!check.success)
+        for (const issue of check.error.issues) {
+          const f = String(issue.path[0]);
+          found[f] ??= serverText(issue.message);
+        }
+    }
+    const cardCheck = ZCardInput.safeParse({ ...card, expiry });
+    if (!cardCheck.success)
+      for (const issue of cardCheck.error.issues)
+        found[`card.${String(issue.path[0])}`] ??= serverText(issue.message);
+    const exp = parseExpiry(expiry);
+    if (exp && !found["card.expiry"]) {
+      const now = new Date();
+      if (exp.year < now.getFullYear() || (exp.year === now.getFullYear() && exp.month < now.getMonth() + 1))
+        found["card.expiry"] = serverText(CHECKOUT_MESSAGES.cardExpired);
+    }
+    return found;
+  }, [i18n, t, serverText, email, usingTyped, typed, card, expiry]);
+  const errors: Record<string, string> = {};
+  if (submitted) for (const k of flagged) if (problems[k]) errors[k] = problems[k];
+  const invalid = Object.keys(errors).length > 0;
+  /** A field the shopper leaves after the first Pay is checked again. */
+  const recheck = (key: string) => {
+    if (!submitted) return;
+    setFlagged((prev) => {
+      if (Boolean(problems[key]) === prev.has(key)) return prev;
+      const next = new Set(prev);
+      if (problems[key]) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  };
+  const changeCard = (part: "number" | "expiry" | "cvc", value: string) => {
+    setCard((c) => ({ ...c, [part]: value }));
+    setCardError(null);
+  };
+  /** The number in groups of four as typed, the caret kept after the digit it followed. */
+  const changeNumber = (value: string) => {
+    const input = document.getElementById(CARD_NUMBER_ID);
+    const at = input instanceof HTMLInputElement ? (input.selectionStart ?? value.length) : value.length;
+    const formatted = formatCardNumber(value);
+    changeCard("number", formatted);
+    setNumberCaret({ at: caretAfterDigits(formatted, cardDigits(value.slice(0, at)).length) });
+  };
+  useLayoutEffect(() => {
+    const input = document.getElementById(CARD_NUMBER_ID);
+    if (numberCaret && input instanceof HTMLInputElement && document.activeElement === input)
+      input.setSelectionRange(numberCaret.at, numberCaret.at);
+  }, [numberCaret]);
+  const brand = brandOf(card.number);
 
   const cartId = cart.cart?.id ?? null;
   const request = cartId
@@ -164,30 +238,14 @@ export function CheckoutPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (paying || !quote || !cartId) return;
-    const found: Record<string, string> = {};
-    const emailProblem = emailError(i18n, email, t("checkout.email"));
-    if (emailProblem) found.email = emailProblem;
-    if (choice === "new" || !saved.some((a) => String(a.id) === choice)) {
-      const check = ZAddressInput.safeParse(typed);
-      if (!check.success)
-        for (const issue of check.error.issues) {
-          const f = String(issue.path[0]);
-          found[f] ??= serverText(issue.message);
-        }
-    }
-    const cardCheck = ZCardInput.safeParse(card);
-    if (!cardCheck.success)
-      for (const issue of cardCheck.error.issues)
-        found[`card.${String(issue.path[0])}`] ??= serverText(issue.message);
-    const exp = parseExpiry(card.expiry);
-    if (exp && !found["card.expiry"]) {
-      const now = new Date();
-      if (exp.year < now.getFullYear() || (exp.year === now.getFullYear() && exp.month < now.getMonth() + 1))
-        found["card.expiry"] = serverText(CHECKOUT_MESSAGES.cardExpired);
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !address || !validEmail.success || !cardCheck.success) {
-      setPayError(t("checkout.fixErrors"));
+    const found = Object.keys(problems);
+    setSubmitted(true);
+    setFlagged(new Set(found));
+    setCardError(null);
+    if (card.expiry !== expiry) setCard((c) => ({ ...c, expiry }));
+    if (found.length > 0 || !address || !validEmail.success) {
+      // The highlighted fields say what is wrong; a saved address the rules refuse has no field.
+      setPayError(found.length > 0 ? null : t("checkout.fixErrors"));
       focusFirstError();
       return;
     }
@@ -212,7 +270,8 @@ export function CheckoutPage() {
         address,
         shippingMethod: method,
         discountCodes: codes,
-        card,
+        // Digits only, and the expiry as MM/YY, however they were typed.
+        card: { number: cardDigits(card.number), expiry, cvc: card.cvc },
         idempotencyKey: attemptKey.current,
         expectedTotal: quote.totalMinor,
         ...(signedIn && choice === "new" && saveAddress ? { saveAddress: true } : {}),
@@ -226,6 +285,13 @@ export function CheckoutPage() {
       // failure keeps the key, so that pressing Pay again cannot charge twice.
       if (serverAnswered(err)) attemptKey.current = newAttemptKey();
       const message = serverMessage(err);
+      if (message && CARD_REFUSALS.includes(message)) {
+        // Said beside the card, which is marked invalid and takes focus: the card is what to change.
+        setCardError(serverText(message));
+        setPayError(null);
+        requestAnimationFrame(() => document.getElementById(CARD_NUMBER_ID)?.focus());
+        return;
+      }
       setPayError(message ? serverText(message) : t("checkout.payFailed"));
       if (message === CHECKOUT_MESSAGES.totalChanged || message?.includes(CHECKOUT_MESSAGES.soldOut))
         refetch();
@@ -250,6 +316,14 @@ export function CheckoutPage() {
   }
 
   const err = (k: string) => errors[k] ?? null;
+  /** A card the payment refused marks its fields invalid and ties them to the reason. */
+  const refused = (id: string, hint: boolean) =>
+    cardError
+      ? {
+          "aria-invalid": true,
+          "aria-describedby": [hint ? `${id}-hint` : null, CARD_ERROR_ID].filter(Boolean).join(" "),
+        }
+      : {};
   return (
     <section className="page checkout-page">
       <PageMeta title={t("checkout.title")} noindex />
@@ -275,6 +349,7 @@ export function CheckoutPage() {
               required
               value={email}
               onValueChange={setEmail}
+              onBlur={() => recheck("email")}
               error={err("email")}
             />
           </fieldset>
@@ -312,6 +387,7 @@ export function CheckoutPage() {
                       optional={!required}
                       value={typed[name]}
                       onValueChange={(v) => setTyped((a) => ({ ...a, [name]: v }))}
+                      onBlur={() => recheck(name)}
                       error={err(name)}
                     />
                   ),
@@ -397,13 +473,17 @@ export function CheckoutPage() {
             <legend>{t("checkout.payment")}</legend>
             {paymentMode === "test" ? <p className="muted">{t("checkout.testCards")}</p> : null}
             <TextField
+              id={CARD_NUMBER_ID}
               label={t("checkout.cardNumber")}
               inputMode="numeric"
               autoComplete="cc-number"
               required
               value={card.number}
-              onValueChange={(v) => setCard((c) => ({ ...c, number: v }))}
+              onValueChange={changeNumber}
+              onBlur={() => recheck("card.number")}
+              hint={brand ? t("checkout.cardBrand", { brand }) : undefined}
               error={err("card.number")}
+              {...refused(CARD_NUMBER_ID, Boolean(brand))}
             />
             <div className="checkout-card-row">
               <TextField
@@ -411,20 +491,34 @@ export function CheckoutPage() {
                 autoComplete="cc-exp"
                 placeholder="MM/YY"
                 required
+                id="checkout-card-expiry"
                 value={card.expiry}
-                onValueChange={(v) => setCard((c) => ({ ...c, expiry: v }))}
+                onValueChange={(v) => changeCard("expiry", v)}
+                onBlur={() => {
+                  if (card.expiry !== expiry) setCard((c) => ({ ...c, expiry }));
+                  recheck("card.expiry");
+                }}
                 error={err("card.expiry")}
+                {...refused("checkout-card-expiry", false)}
               />
               <TextField
                 label={t("checkout.cardCvc")}
                 inputMode="numeric"
                 autoComplete="cc-csc"
                 required
+                id="checkout-card-cvc"
                 value={card.cvc}
-                onValueChange={(v) => setCard((c) => ({ ...c, cvc: v }))}
+                onValueChange={(v) => changeCard("cvc", v)}
+                onBlur={() => recheck("card.cvc")}
                 error={err("card.cvc")}
+                {...refused("checkout-card-cvc", false)}
               />
             </div>
+            {cardError ? (
+              <p id={CARD_ERROR_ID} className="form-error" role="alert">
+                {cardError}
+              </p>
+            ) : null}
           </fieldset>
         </div>
 
@@ -434,6 +528,11 @@ export function CheckoutPage() {
             <ErrorBox message={i18n.errorText(quoteError, "cart")} onRetry={refetch} />
           ) : null}
           {quote ? <Summary quote={quote} estimated={!address} /> : <Spinner />}
+          {invalid ? (
+            <p className="form-error" role="alert">
+              {t("checkout.fixErrors")}
+            </p>
+          ) : null}
           {payError ? (
             <p id="checkout-pay-error" className="form-error" role="alert" tabIndex={-1}>
               {payError}

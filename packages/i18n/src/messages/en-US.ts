@@ -10,6 +10,7 @@ import {
 import type { adminEnUS } from "./admin/en-US.ts";
 import { checkoutEnUS } from "./checkout/en-US.ts";
 import { contentEnUS } from "./content/en-US.ts";
+import { addressEnUS } from "./address/en-US.ts";
 import { emailChangeEnUS } from "./email-change/en-US.ts";
 import type { firmwareEnUS } from "./firmware/en-US.ts";
 import { noScriptEnUS } from "./no-script/en-US.ts";
@@ -324,6 +325,8 @@ export const enUS = {
   ...emailChangeEnUS,
   // Checkout and the order confirmation
   ...checkoutEnUS,
+  // Address lists and the answers to an address that does not fit its country
+  ...addressEnUS,
   // Returns: the order page's return section, the guest's return page
   ...returnsEnUS,
   // The footer's link to the app release notes (spec 001 §2)

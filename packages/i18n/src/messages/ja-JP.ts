@@ -1,5 +1,6 @@
 import { checkoutJaJP } from "./checkout/ja-JP.ts";
 import { contentJaJP } from "./content/ja-JP.ts";
+import { addressJaJP } from "./address/ja-JP.ts";
 import { emailChangeJaJP } from "./email-change/ja-JP.ts";
 import type { GeneralCatalogue } from "./en-US.ts";
 import { noScriptJaJP } from "./no-script/ja-JP.ts";
@@ -295,6 +296,8 @@ export const jaJP = {
   // Changing the sign-in email
   ...emailChangeJaJP,
   // Checkout and the order confirmation
+  // Address lists and the answers to an address that does not fit its country
+  ...addressJaJP,
   ...checkoutJaJP,
   // Returns: the order page's return section, the guest's return page
   ...returnsJaJP,
