@@ -184,3 +184,126 @@ describe("which payments the store takes", () => {
     ).toBeTruthy();
   });
 });
+
+describe("a checkout that forgives as the shopper fixes it", () => {
+  const fillAll = () => {
+    fill("Email", "guest@example.com");
+    fill("First name", "Ada");
+    fill("Last name", "Lovelace");
+    fill("Address", "1 Market St");
+    fill("City", "San Francisco");
+    fill("Province/State/Region", "CA");
+    fill("Postal/ZIP code", "94105");
+    fill("Country", "United States");
+  };
+  const errorOf = (label: string) => {
+    const ids = (screen.getByLabelText(label).getAttribute("aria-describedby") ?? "").split(" ");
+    return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" | ");
+  };
+
+  it("after Pay on an empty form, each error goes as its field is put right, and the summary's notice with the last", async () => {
+    renderApp("/checkout", { handlers: server() });
+    await screen.findByTestId("checkout-total");
+    fireEvent.click(screen.getByRole("button", { name: "Pay $535.18" }));
+    expect(await screen.findByText("Email is required")).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe("Please correct the highlighted fields.");
+
+    const email = screen.getByLabelText("Email");
+    fill("Email", "guest@example.com");
+    expect(screen.queryByText("Email is required")).toBeNull();
+    expect(email.getAttribute("aria-invalid")).toBeNull();
+    // Still wrong elsewhere: the notice stays.
+    expect(screen.getByRole("alert").textContent).toBe("Please correct the highlighted fields.");
+
+    // A field made wrong again is said again when the shopper leaves it, not while typing.
+    fill("Email", "");
+    fireEvent.blur(email);
+    expect(screen.getByText("Email is required")).toBeTruthy();
+    fill("Email", "guest@example.com");
+
+    fillAll();
+    fill("Card number", "4242424242424242");
+    fill("Expiry (MM/YY)", "12 / 40");
+    expect(screen.getByText("Enter the 3 or 4 digit security code")).toBeTruthy();
+    fill("Security code (CVC)", "123");
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    expect(document.querySelectorAll("[aria-invalid='true']")).toHaveLength(0);
+  });
+
+  it("before the first Pay, leaving a blank field says nothing", async () => {
+    renderApp("/checkout", { handlers: server() });
+    await screen.findByTestId("checkout-total");
+    fireEvent.blur(screen.getByLabelText("Email"));
+    expect(screen.queryByText("Email is required")).toBeNull();
+  });
+
+  it("groups the card number in fours, names its brand, reads 1230 as 12/30 and sends digits only", async () => {
+    const { api } = renderApp("/checkout", { handlers: server() });
+    await screen.findByTestId("checkout-total");
+    fillAll();
+    const number = screen.getByLabelText("Card number") as HTMLInputElement;
+    fill("Card number", "3530111333300000");
+    expect(number.value).toBe("3530 1113 3330 0000");
+    expect(errorOf("Card number")).toBe("Card type: JCB");
+    fill("Card number", "55555555555544");
+    expect(number.value).toBe("5555 5555 5555 44");
+    expect(errorOf("Card number")).toBe("Card type: Mastercard");
+    fill("Card number", "4242424242424242");
+    expect(errorOf("Card number")).toBe("Card type: Visa");
+    const expiry = screen.getByLabelText("Expiry (MM/YY)") as HTMLInputElement;
+    fill("Expiry (MM/YY)", "1240");
+    fireEvent.blur(expiry);
+    expect(expiry.value).toBe("12/40");
+    fill("Security code (CVC)", "123");
+    fireEvent.click(screen.getByRole("button", { name: "Pay $535.18" }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === "checkout.place")).toBe(true));
+    const sent = api.calls.find((c) => c.path === "checkout.place")?.input as { card: unknown };
+    expect(sent.card).toEqual({ number: "4242424242424242", expiry: "12/40", cvc: "123" });
+  });
+
+  it("the card brand in Japanese", async () => {
+    renderApp("/checkout", { handlers: server(), locale: "ja-JP" });
+    await screen.findByTestId("checkout-total");
+    fill("カード番号", "3530111333300000");
+    expect(screen.getByText("カードの種類：JCB")).toBeTruthy();
+  });
+
+  it("a declined card is said beside the card fields, which are marked invalid and take focus", async () => {
+    renderApp("/checkout", {
+      handlers: {
+        ...server(),
+        "checkout.place": () => {
+          throw new ApiFailure("BAD_REQUEST", "Your card was declined");
+        },
+      },
+      locale: "ja-JP",
+    });
+    await screen.findByTestId("checkout-total");
+    fill("メールアドレス", "guest@example.com");
+    fill("名", "美奈");
+    fill("姓", "佐藤");
+    fill("住所", "丸の内2-4-1");
+    fill("市区町村", "千代田区");
+    fill("都道府県・州・地域", "東京都");
+    fill("郵便番号", "100-0005");
+    fill("国", "日本");
+    fill("カード番号", "4000 0000 0000 0002");
+    fill("有効期限（MM/YY）", "12/40");
+    fill("セキュリティコード（CVC）", "123");
+    fireEvent.click(screen.getByRole("button", { name: /を支払う$/ }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("カードが承認されませんでした");
+    expect(alert.closest("fieldset")?.querySelector("legend")?.textContent).toBe("お支払い");
+    const number = screen.getByLabelText("カード番号");
+    await waitFor(() => expect(document.activeElement).toBe(number));
+    for (const label of ["カード番号", "有効期限（MM/YY）", "セキュリティコード（CVC）"]) {
+      const field = screen.getByLabelText(label);
+      expect(field.getAttribute("aria-invalid")).toBe("true");
+      expect(field.getAttribute("aria-describedby")?.split(" ")).toContain(alert.id);
+    }
+    // Another card: the message and the marks go.
+    fill("カード番号", "4242 4242 4242 4242");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(number.getAttribute("aria-invalid")).toBeNull();
+  });
+});
