@@ -44,12 +44,12 @@ export function HeroBanners({ intervalMs }: { intervalMs: number }) {
       intervalMs={intervalMs}
       slides={HERO_SLIDES[bannerLanguage(locale)]}
       renderSlide={(slide) => (
-        <div className="hero-slide">
+        <div className="banner-hero">
           <SlidePicture slide={slide} />
-          <div className="hero-text">
+          <div className="banner-hero-text">
             <BannerIcon name={slide.icon} />
-            <RichText as="div" className="hero-title" html={slide.titleHtml} />
-            <RichText as="div" className="hero-description" html={slide.descriptionHtml} />
+            <RichText as="div" className="banner-hero-title" html={slide.titleHtml} />
+            <RichText as="div" className="banner-hero-description" html={slide.descriptionHtml} />
             <SlideLinks slide={slide} />
           </div>
         </div>
