@@ -174,11 +174,17 @@ describe("POST /api/account/addresses", () => {
     expect(await t.db.address.count({ where: { customerId: c.id } })).toBe(0);
   });
 
+  // The postal code's own bound is its country's rule now (a Japanese code is 7 digits).
   it("accepts strings at the bound", async () => {
     const c = await newCustomer(t);
     const res = await t.api("POST", "/api/account/addresses", {
       cookie: c.cookie,
-      body: { ...ADDRESS_INPUT, firstName: "f".repeat(100), address1: "a".repeat(200), zip: "9".repeat(20) },
+      body: {
+        ...ADDRESS_INPUT,
+        firstName: "f".repeat(100),
+        address1: "a".repeat(200),
+        city: "c".repeat(100),
+      },
     });
     expect(res.statusCode).toBe(200);
   });

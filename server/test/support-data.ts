@@ -16,7 +16,7 @@ export const ADDRESS_INPUT = {
   address2: "Floor 12",
   city: "Chiyoda-ku",
   province: "Tokyo",
-  country: "Japan",
+  country: "JP",
   zip: "100-0005",
   phone: "+81 3 5555 0199",
 } as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CART_LINE_QUANTITY_MAX, CART_LINE_QUANTITY_MIN } from "./constants.ts";
-import { ZAddressInput, ZPassword, ZPhone } from "./schemas.ts";
+import { ZAddressFields, ZAddressInput, ZPassword, ZPhone } from "./schemas.ts";
 import { isMultiLineText, isNameText, isSingleLineText, TEXT_FIELD_MESSAGES } from "./text-rules.ts";
 
 /**
@@ -68,7 +68,7 @@ export const ZFixtureProduct = z.strictObject({
   variants: z.array(ZFixtureVariant).min(1).max(50),
 });
 
-export const ZFixtureAddress = ZAddressInput.extend({
+export const ZFixtureAddress = ZAddressFields.extend({
   /** The customer's default address; the first address when none is marked. */
   default: z.boolean().optional(),
 });

@@ -1,4 +1,13 @@
 import { z } from "zod";
+import {
+  countryCode,
+  isShipCountry,
+  normalisePhone,
+  normalisePostalCode,
+  prefecture,
+  usStateCode,
+} from "./address/countries.ts";
+import { ADDRESS_MESSAGES } from "./address/messages.ts";
 import { numericIdOf } from "./brand.ts";
 import {
   CART_LINE_QUANTITY_MAX,
@@ -89,9 +98,12 @@ export const ZChangePasswordInput = z.strictObject({
 });
 export type ChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
 
-export const ZPhone = optionalText(40).refine((v) => v === null || /^[+()0-9 .-]{3,40}$/.test(v), {
-  message: "Enter a valid phone number",
-});
+export const ZPhone = optionalText(40)
+  // Full-width digits and hyphens ("０３－１２３４－５６７８") are stored as ASCII.
+  .transform((v) => (v === null ? null : normalisePhone(v)))
+  .refine((v) => v === null || /^[+()0-9 .-]{3,40}$/.test(v), {
+    message: "Enter a valid phone number",
+  });
 
 export const ZProfileInput = z.strictObject({
   firstName: personName("First name", "firstName"),
@@ -111,7 +123,8 @@ export type ProfileInput = z.infer<typeof ZProfileInput>;
 export const ZEmailChangeTokenInput = z.strictObject({ token: ZToken });
 export type EmailChangeTokenInput = z.infer<typeof ZEmailChangeTokenInput>;
 
-export const ZAddressInput = z.strictObject({
+/** An address's fields one by one; ZAddressInput adds the rules that follow the country. */
+export const ZAddressFields = z.strictObject({
   firstName: personName("First name", "firstName"),
   lastName: personName("Last name", "lastName"),
   company: optionalText(100, "company"),
@@ -119,10 +132,48 @@ export const ZAddressInput = z.strictObject({
   address2: optionalText(200, "address2"),
   city: required(100, "City", "city"),
   province: required(100, "Province/State/Region", "province"),
-  country: required(100, "Country", "country"),
+  // One of the countries the store ships to, stored by its code; the names people typed before
+  // the country was a list ("United States", "日本") are taken too.
+  country: required(100, "Country", "country")
+    .transform((v) => countryCode(v) ?? v)
+    .refine(isShipCountry, ADDRESS_MESSAGES.countryUnknown),
   zip: required(20, "Postal/ZIP code", "zip"),
   phone: ZPhone,
 });
+
+/**
+ * An address whose state or prefecture and postal code fit its country: a US state or a Japanese
+ * prefecture from the lists (stored as the state's code, the prefecture's romaji), a US ZIP or
+ * ZIP+4, a Japanese 7-digit code (stored 123-4567), a permissive code elsewhere.
+ */
+export const ZAddressInput = ZAddressFields.superRefine((a, ctx) => {
+  if (!isShipCountry(a.country)) return;
+  // A field its text rule already refused keeps that one message.
+  if (a.province && isSingleLineText(a.province)) {
+    if (a.country === "US" && !usStateCode(a.province))
+      ctx.addIssue({ code: "custom", path: ["province"], message: ADDRESS_MESSAGES.stateUnknown });
+    if (a.country === "JP" && !prefecture(a.province))
+      ctx.addIssue({ code: "custom", path: ["province"], message: ADDRESS_MESSAGES.prefectureUnknown });
+  }
+  if (a.zip && isSingleLineText(a.zip) && normalisePostalCode(a.country, a.zip) === null) {
+    const message =
+      a.country === "US"
+        ? ADDRESS_MESSAGES.zipUS
+        : a.country === "JP"
+          ? ADDRESS_MESSAGES.zipJP
+          : ADDRESS_MESSAGES.zipOther;
+    ctx.addIssue({ code: "custom", path: ["zip"], message });
+  }
+}).overwrite((a) => ({
+  ...a,
+  province:
+    a.country === "US"
+      ? (usStateCode(a.province) ?? a.province)
+      : a.country === "JP"
+        ? (prefecture(a.province)?.[0] ?? a.province)
+        : a.province,
+  zip: normalisePostalCode(a.country, a.zip) ?? a.zip,
+}));
 export type AddressInput = z.infer<typeof ZAddressInput>;
 
 /** A numeric id, or a global id whose last segment is numeric. */

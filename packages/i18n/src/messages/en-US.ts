@@ -7,10 +7,10 @@ import {
   MESSAGES,
   TEXT_FIELD_MESSAGES,
 } from "@vela/shared";
+import { addressEnUS } from "./address/en-US.ts";
 import type { adminEnUS } from "./admin/en-US.ts";
 import { checkoutEnUS } from "./checkout/en-US.ts";
 import { contentEnUS } from "./content/en-US.ts";
-import { addressEnUS } from "./address/en-US.ts";
 import { emailChangeEnUS } from "./email-change/en-US.ts";
 import type { firmwareEnUS } from "./firmware/en-US.ts";
 import { noScriptEnUS } from "./no-script/en-US.ts";

@@ -1,6 +1,6 @@
+import { addressJaJP } from "./address/ja-JP.ts";
 import { checkoutJaJP } from "./checkout/ja-JP.ts";
 import { contentJaJP } from "./content/ja-JP.ts";
-import { addressJaJP } from "./address/ja-JP.ts";
 import { emailChangeJaJP } from "./email-change/ja-JP.ts";
 import type { GeneralCatalogue } from "./en-US.ts";
 import { noScriptJaJP } from "./no-script/ja-JP.ts";

@@ -1,26 +1,13 @@
 // The store's shipping and tax tables. The tax table is a demonstration (README, "Checkout"): a
 // real store takes its rates from a tax service or its accountant, not from this file.
-import { pricesIncludeTax, type ShippingMethod } from "@vela/shared";
+import { countryCode, pricesIncludeTax, type ShippingMethod, usStateCode } from "@vela/shared";
 
-/** Where an order ships, for the tables: the address's country text, as people type it. */
+/** Where an order ships, for the tables: the address's country (a code, or a name stored before the country was a list). */
 export type ShippingZone = "US" | "JP" | "INTL";
 
-const COUNTRY_ALIASES: Record<string, ShippingZone> = {
-  us: "US",
-  usa: "US",
-  "united states": "US",
-  "united states of america": "US",
-  america: "US",
-  jp: "JP",
-  jpn: "JP",
-  japan: "JP",
-  日本: "JP",
-  日本国: "JP",
-};
-
 export function zoneOf(country: string | undefined): ShippingZone {
-  if (!country) return "INTL";
-  return COUNTRY_ALIASES[country.trim().toLowerCase().replace(/\./g, "")] ?? "INTL";
+  const code = countryCode(country);
+  return code === "US" || code === "JP" ? code : "INTL";
 }
 
 export interface ShippingRate {
@@ -65,15 +52,6 @@ export const TAX_RATES: { JP: number; US: Record<string, number>; INTL: number }
   INTL: 0,
 };
 
-const US_STATE_NAMES: Record<string, string> = {
-  california: "CA",
-  "new york": "NY",
-  texas: "TX",
-  washington: "WA",
-  illinois: "IL",
-  massachusetts: "MA",
-};
-
 /**
  * Currencies whose catalogue prices are the consumer price, tax included. Japanese law (総額表示)
  * requires prices shown to consumers to include consumption tax, so the stored JPY price IS the
@@ -91,9 +69,19 @@ export { pricesIncludeTax };
 export function taxRateBasisPoints(zone: ShippingZone, province: string | undefined): number {
   if (zone === "JP") return TAX_RATES.JP;
   if (zone === "US") {
-    const p = (province ?? "").trim().toLowerCase();
-    const code = US_STATE_NAMES[p] ?? p.toUpperCase();
-    return TAX_RATES.US[code] ?? 0;
+    const code = usStateCode(province);
+    return code ? (TAX_RATES.US[code] ?? 0) : 0;
   }
   return TAX_RATES.INTL;
 }
+
+/**
+ * How long delivery takes, in business days from dispatch, by zone and method: the range the
+ * confirmation mail states. A demonstration like the rates above; a real store takes it from its
+ * carriers.
+ */
+export const DELIVERY_DAYS: Record<ShippingZone, Record<ShippingMethod, readonly [number, number]>> = {
+  US: { STANDARD: [3, 5], EXPRESS: [1, 2] },
+  JP: { STANDARD: [2, 4], EXPRESS: [1, 2] },
+  INTL: { STANDARD: [7, 14], EXPRESS: [3, 5] },
+};

@@ -1,0 +1,3 @@
+export * from "./countries.ts";
+export * from "./format.ts";
+export * from "./messages.ts";
