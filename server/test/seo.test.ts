@@ -120,6 +120,11 @@ describe("/sitemap.xml", () => {
       "/blog",
       ...posts.map((p) => `/blog/${p.slug}`),
       "/privacy-policy",
+      "/shipping-policy",
+      "/returns-policy",
+      "/warranty",
+      "/terms-of-sale",
+      "/legal-notice",
     ];
     for (const path of paths) {
       for (const lang of ["en-US", "ja-JP"]) {

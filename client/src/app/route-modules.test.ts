@@ -13,6 +13,7 @@ const ROUTER_FILES = [
   "src/app/routes/shop-routes.tsx",
   "src/app/routes/support-routes.tsx",
   "src/app/routes/discover-routes.tsx",
+  "src/app/routes/legal-routes.tsx",
   "src/features/firmware/routes.tsx",
   "src/features/home/home-page.tsx",
 ];

@@ -13,6 +13,7 @@ import { Layout } from "./layout/layout.tsx";
 import { RouteError } from "./route-error.tsx";
 import { discoverRoutes } from "./routes/discover-routes.tsx";
 import { lazyPage } from "./routes/lazy-page.ts";
+import { legalRoutes } from "./routes/legal-routes.tsx";
 import { shopRoutes } from "./routes/shop-routes.tsx";
 import { supportRoutes } from "./routes/support-routes.tsx";
 
@@ -44,6 +45,7 @@ export const appRoutes: RouteObject[] = [
           ...shopRoutes,
           ...supportRoutes,
           ...discoverRoutes,
+          ...legalRoutes,
           ...firmwareRoutes,
           {
             path: PATHS.account,

@@ -23,6 +23,12 @@ export const PATHS = {
   checkoutAccountOffer: "/checkout/account",
   checkoutClaimOrders: "/checkout/claim-orders",
   privacy: "/privacy-policy",
+  // The legal and trust pages, linked from every footer (and the terms from checkout).
+  shippingPolicy: "/shipping-policy",
+  returnsPolicy: "/returns-policy",
+  warranty: "/warranty",
+  termsOfSale: "/terms-of-sale",
+  legalNotice: "/legal-notice",
   account: "/account",
   orders: "/account/orders",
   order: "/account/orders/:orderId",

@@ -15,7 +15,7 @@ export const CATALOGUES: Record<Locale, Partial<Catalogue>> = {
 };
 
 /** Areas whose texts load with their pages rather than with the language. */
-export const MESSAGE_AREAS = ["firmware", "privacy"] as const;
+export const MESSAGE_AREAS = ["firmware", "privacy", "legal"] as const;
 export type MessageArea = (typeof MESSAGE_AREAS)[number];
 type Loaders = Partial<Record<Locale, () => Promise<Partial<Catalogue>>>>;
 type Part = "general" | MessageArea | RegisteredArea;
@@ -38,6 +38,10 @@ const LOADERS: Partial<Record<Part, Loaders>> = {
   privacy: {
     "en-US": async () => (await import("./messages/privacy/en-US.ts")).privacyEnUS,
     "ja-JP": async () => (await import("./messages/privacy/ja-JP.ts")).privacyJaJP,
+  },
+  legal: {
+    "en-US": async () => (await import("./messages/legal/en-US.ts")).legalEnUS,
+    "ja-JP": async () => (await import("./messages/legal/ja-JP.ts")).legalJaJP,
   },
 };
 

@@ -18,12 +18,14 @@ import { adminJaJP } from "../src/messages/admin/ja-JP.ts";
 import { firmwareEnUS } from "../src/messages/firmware/en-US.ts";
 import { firmwareJaJP } from "../src/messages/firmware/ja-JP.ts";
 import { jaJP as generalJaJP } from "../src/messages/ja-JP.ts";
+import { legalEnUS } from "../src/messages/legal/en-US.ts";
+import { legalJaJP } from "../src/messages/legal/ja-JP.ts";
 import { privacyEnUS } from "../src/messages/privacy/en-US.ts";
 import { privacyJaJP } from "../src/messages/privacy/ja-JP.ts";
 import { zhCN } from "../src/messages/zh-CN.ts";
 
-const jaJP = { ...generalJaJP, ...firmwareJaJP, ...privacyJaJP, ...adminJaJP };
-const shopEnUS = { ...enUS, ...firmwareEnUS, ...privacyEnUS };
+const jaJP = { ...generalJaJP, ...firmwareJaJP, ...privacyJaJP, ...legalJaJP, ...adminJaJP };
+const shopEnUS = { ...enUS, ...firmwareEnUS, ...privacyEnUS, ...legalEnUS };
 const allEnUS = { ...shopEnUS, ...adminEnUS };
 
 const placeholders = (text: string): string[] =>

@@ -27,9 +27,25 @@ export const TRPC_MAX_BATCH = 10;
 
 /**
  * The store's returns, as its products' structured data states them (MerchantReturnPolicy,
- * packages/shared/src/seo/merchant.ts): within this many days of delivery, sent back by mail,
- * the customer paying the return postage.
+ * packages/shared/src/seo/merchant.ts) and the returns policy (/returns-policy): within this many
+ * days of the order's latest shipment (docs/admin.md, "Returns"), sent back by mail, the customer
+ * paying the return postage.
  */
 export const RETURN_WINDOW_DAYS = 30;
 export const RETURN_METHOD: "BY_MAIL" = "BY_MAIL";
 export const RETURN_FEES: "FREE" | "CUSTOMER_PAYS" = "CUSTOMER_PAYS";
+
+/**
+ * The store's own warranty on what it sells, in months from the day the item shipped: the warranty page
+ * (/warranty), the terms of sale and the legal notice state it.
+ */
+export const WARRANTY_MONTHS = 12;
+
+/**
+ * How long delivery takes once an order has shipped, in business days, by shipping method: the
+ * checkout's method labels and the shipping policy state them (a test holds the two equal).
+ */
+export const DELIVERY_BUSINESS_DAYS = {
+  STANDARD: { min: 3, max: 7 },
+  EXPRESS: { min: 1, max: 2 },
+} as const;

@@ -8,6 +8,7 @@ export * from "./money.ts";
 export * from "./person-name.ts";
 export * from "./returns/index.ts";
 export * from "./schemas.ts";
+export * from "./seller.ts";
 export * from "./seo/index.ts";
 export * from "./statuses.ts";
 export * from "./storefront/index.ts";

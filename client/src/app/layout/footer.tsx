@@ -3,6 +3,15 @@ import { Link } from "react-router-dom";
 import { useI18n } from "../../lib/i18n.tsx";
 import { PATHS, releaseNotesAppHref } from "../../lib/routes.ts";
 
+/** The legal and trust pages every footer links to. */
+const LEGAL_LINKS = [
+  [PATHS.shippingPolicy, "legal.nav.shipping"],
+  [PATHS.returnsPolicy, "legal.nav.returns"],
+  [PATHS.warranty, "legal.nav.warranty"],
+  [PATHS.termsOfSale, "legal.nav.terms"],
+  [PATHS.legalNotice, "legal.nav.notice"],
+] as const;
+
 /** The app whose release notes the footer names (spec 001 §2's link: Windows, the reader's language). */
 const FOOTER_APP = RELEASE_APPS[0];
 
@@ -60,6 +69,11 @@ export function Footer() {
           <li>
             <Link to={PATHS.privacy}>{t("layout.privacy")}</Link>
           </li>
+          {LEGAL_LINKS.map(([path, label]) => (
+            <li key={path}>
+              <Link to={path}>{t(label)}</Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <p>{t("layout.copyright", { year: new Date().getFullYear(), brand: BRAND.name })}</p>

@@ -22,6 +22,7 @@ import { PATHS } from "../../lib/routes.ts";
 import { catalogLanguage } from "../../lib/store-locale.ts";
 import { useTRPC, useTRPCClient } from "../../lib/trpc.ts";
 import { Button } from "../../ui/button.tsx";
+import { CheckoutTermsNote } from "../../ui/checkout-terms.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/field.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -548,6 +549,7 @@ export function CheckoutPage() {
               ? t("checkout.paying")
               : t("checkout.pay", { total: quote ? i18n.money(quote.totalPrice) : "" })}
           </Button>
+          <CheckoutTermsNote />
         </aside>
       </form>
     </section>

@@ -13,6 +13,8 @@ import { checkoutEnUS } from "./checkout/en-US.ts";
 import { contentEnUS } from "./content/en-US.ts";
 import { emailChangeEnUS } from "./email-change/en-US.ts";
 import type { firmwareEnUS } from "./firmware/en-US.ts";
+import type { legalEnUS } from "./legal/en-US.ts";
+import { legalLinksEnUS } from "./legal-links/en-US.ts";
 import { noScriptEnUS } from "./no-script/en-US.ts";
 import type { privacyEnUS } from "./privacy/en-US.ts";
 import { returnsEnUS } from "./returns/en-US.ts";
@@ -356,10 +358,16 @@ export const enUS = {
   ...shopperWalkEnUS,
   // Notes beside forms and controls that need JavaScript, seen only with it turned off
   ...noScriptEnUS,
+  // The legal pages' names in the footer and at checkout, and their descriptions
+  ...legalLinksEnUS,
 } as const;
 
 /** Every English text, the general ones and those of the areas loaded with their pages (the admin's too). */
-export type EnglishTexts = typeof enUS & typeof firmwareEnUS & typeof privacyEnUS & typeof adminEnUS;
+export type EnglishTexts = typeof enUS &
+  typeof firmwareEnUS &
+  typeof privacyEnUS &
+  typeof legalEnUS &
+  typeof adminEnUS;
 export type MessageKey = keyof EnglishTexts;
 /** A complete translation: every key, any text. */
 export type Catalogue = Record<MessageKey, string>;

@@ -3,6 +3,7 @@ import { checkoutJaJP } from "./checkout/ja-JP.ts";
 import { contentJaJP } from "./content/ja-JP.ts";
 import { emailChangeJaJP } from "./email-change/ja-JP.ts";
 import type { GeneralCatalogue } from "./en-US.ts";
+import { legalLinksJaJP } from "./legal-links/ja-JP.ts";
 import { noScriptJaJP } from "./no-script/ja-JP.ts";
 import { returnsJaJP } from "./returns/ja-JP.ts";
 import { seoJaJP } from "./seo/ja-JP.ts";
@@ -327,4 +328,5 @@ export const jaJP = {
   ...shopperWalkJaJP,
   // Notes beside forms and controls that need JavaScript, seen only with it turned off
   ...noScriptJaJP,
+  ...legalLinksJaJP,
 } as const satisfies GeneralCatalogue;

@@ -64,5 +64,11 @@ export async function sitemapPages(db: Db, deployedAt: Date): Promise<SitemapPag
     { path: "/blog", lastmod: at(newestPost) },
     ...posts.map((p) => ({ path: `/blog/${encodeURIComponent(p.slug)}`, lastmod: at(p.publishedAt) })),
     { path: "/privacy-policy", lastmod: at() },
+    // The legal pages: their words live in the code, their figures in its settings.
+    { path: "/shipping-policy", lastmod: at() },
+    { path: "/returns-policy", lastmod: at() },
+    { path: "/warranty", lastmod: at() },
+    { path: "/terms-of-sale", lastmod: at() },
+    { path: "/legal-notice", lastmod: at() },
   ];
 }
