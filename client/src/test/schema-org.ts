@@ -12,6 +12,7 @@ type Kind =
   | "URL"
   | "Number"
   | "Integer"
+  | "Boolean"
   | "Date"
   | "Currency"
   | "Language"
@@ -60,6 +61,14 @@ export const SCHEMA_ORG: Record<string, Record<string, Property>> = {
     // Google "Merchant listing": shipping costs and the return policy, on the offer.
     shippingDetails: { kinds: [{ types: ["OfferShippingDetails"] }], many: true },
     hasMerchantReturnPolicy: { kinds: [{ types: ["MerchantReturnPolicy"] }], many: true },
+    priceSpecification: { kinds: [{ types: ["UnitPriceSpecification", "PriceSpecification"] }] },
+  },
+  // https://schema.org/UnitPriceSpecification (a PriceSpecification): valueAddedTaxIncluded says
+  // whether the price includes tax (yen prices do, dollar prices do not).
+  UnitPriceSpecification: {
+    price: { kinds: ["Number"], required: true },
+    priceCurrency: { kinds: ["Currency"], required: true },
+    valueAddedTaxIncluded: { kinds: ["Boolean"] },
   },
   // https://schema.org/OfferShippingDetails; Google: shippingRate and shippingDestination
   // (deliveryTime is recommended; the store's tables have no delivery times).
@@ -186,6 +195,8 @@ function kindFits(kind: Kind, value: unknown, where: string, errors: string[]): 
       );
     case "Integer":
       return typeof value === "number" && Number.isInteger(value);
+    case "Boolean":
+      return typeof value === "boolean";
     case "Date":
       return (
         typeof value === "string" &&

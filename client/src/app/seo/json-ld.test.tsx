@@ -57,6 +57,8 @@ describe("JSON-LD on the pages fits schema.org", () => {
       expect(offer.shippingDetails).toEqual(offerShippingDetails(String(offer.price), "USD"));
       expect((offer.shippingDetails as unknown[]).length).toBeGreaterThan(0);
       expect(offer.hasMerchantReturnPolicy).toEqual(merchantReturnPolicy());
+      // Dollar prices are before sales tax, which checkout adds.
+      expect(offer.priceSpecification).toMatchObject({ price: offer.price, valueAddedTaxIncluded: false });
     }
   });
 
@@ -68,6 +70,22 @@ describe("JSON-LD on the pages fits schema.org", () => {
       "ja-JP",
     );
     expect(objects[0]).toMatchObject({ offers: [{ priceCurrency: "JPY" }, { priceCurrency: "JPY" }] });
+    // Yen prices are the consumer's price, tax included (Japan's 総額表示): the page's price, as is.
+    expect(objects[0]).toMatchObject({
+      offers: [
+        {
+          price: "74800",
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            price: "74800",
+            priceCurrency: "JPY",
+            valueAddedTaxIncluded: true,
+          },
+        },
+        { price: "81800", priceSpecification: { price: "81800", valueAddedTaxIncluded: true } },
+      ],
+    });
+    expect(screen.getAllByText("（税込）").length).toBeGreaterThan(0);
     const [offer] = (objects[0]?.offers ?? []) as Record<string, unknown>[];
     expect(offer?.shippingDetails).toContainEqual(
       expect.objectContaining({

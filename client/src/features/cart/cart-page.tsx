@@ -1,4 +1,4 @@
-import { CART_LINE_QUANTITY_MAX, CART_LINE_QUANTITY_MIN } from "@vela/shared";
+import { CART_LINE_QUANTITY_MAX, CART_LINE_QUANTITY_MIN, pricesIncludeTax } from "@vela/shared";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { cartErrorText } from "../../lib/cart/cart-error-text.ts";
@@ -7,6 +7,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { PATHS, productHref } from "../../lib/routes.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
+import { TaxIncludedMark } from "../../ui/price.tsx";
 import { PageMeta } from "../../ui/seo/page-meta.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 
@@ -85,10 +86,17 @@ export function CartPage() {
             <dl className="summary">
               <div className="summary-total">
                 <dt>{t("cart.subtotal")}</dt>
-                <dd data-testid="cart-subtotal">{money(cart.cart.cost.subtotalAmount)}</dd>
+                <dd data-testid="cart-subtotal">
+                  {money(cart.cart.cost.subtotalAmount)}
+                  <TaxIncludedMark currencyCode={cart.cart.cost.subtotalAmount.currencyCode} />
+                </dd>
               </div>
             </dl>
-            <p className="muted">{t("cart.taxNote")}</p>
+            <p className="muted">
+              {pricesIncludeTax(cart.cart.cost.subtotalAmount.currencyCode)
+                ? t("checkout.cartTaxIncludedNote")
+                : t("cart.taxNote")}
+            </p>
             <Link className="btn btn-primary" to={PATHS.checkout}>
               {t("checkout.toCheckout")}
             </Link>

@@ -3,6 +3,7 @@ import {
   type AddressInput,
   CHECKOUT_MESSAGES,
   parseExpiry,
+  pricesIncludeTax,
   SHIPPING_METHODS,
   type ShippingMethod,
   ZAddressInput,
@@ -25,6 +26,7 @@ import { Button } from "../../ui/button.tsx";
 import { CheckoutTermsNote } from "../../ui/checkout-terms.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/field.tsx";
+import { SummaryTaxAndTotal } from "../../ui/price.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { brandOf, cardDigits, caretAfterDigits, formatCardNumber, normaliseExpiry } from "./card-entry.ts";
 import { type Quote, useQuote } from "./use-quote.ts";
@@ -596,16 +598,22 @@ function Summary({ quote, estimated }: { quote: Quote; estimated: boolean }) {
           <dt>{t("checkout.shipping")}</dt>
           <dd>{money(quote.shippingPrice)}</dd>
         </div>
-        <div>
-          <dt>{t("checkout.tax")}</dt>
-          <dd>{money(quote.taxPrice)}</dd>
-        </div>
-        <div className="summary-total">
-          <dt>{t("checkout.total")}</dt>
-          <dd data-testid="checkout-total">{money(quote.totalPrice)}</dd>
-        </div>
+        <SummaryTaxAndTotal
+          taxIncluded={pricesIncludeTax(quote.currencyCode)}
+          tax={money(quote.taxPrice)}
+          total={money(quote.totalPrice)}
+          taxLabel={t("checkout.tax")}
+          totalLabel={t("checkout.total")}
+          totalTestId="checkout-total"
+        />
       </dl>
-      {estimated ? <p className="muted">{t("checkout.estimated")}</p> : null}
+      {estimated ? (
+        <p className="muted">
+          {pricesIncludeTax(quote.currencyCode)
+            ? t("checkout.estimatedTaxIncluded")
+            : t("checkout.estimated")}
+        </p>
+      ) : null}
     </>
   );
 }

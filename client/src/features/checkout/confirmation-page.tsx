@@ -6,6 +6,7 @@ import { addressLines } from "../../lib/names.ts";
 import { PATHS } from "../../lib/routes.ts";
 import { useTRPC } from "../../lib/trpc.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
+import { orderTaxIncluded, SummaryTaxAndTotal } from "../../ui/price.tsx";
 import { ReturnList } from "../../ui/return-list.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { AccountOffer } from "./account-offer.tsx";
@@ -72,14 +73,20 @@ export function CheckoutConfirmationPage() {
             <dt>{t("checkout.shipping")}</dt>
             <dd>{money(o.shippingPrice)}</dd>
           </div>
-          <div>
-            <dt>{t("checkout.tax")}</dt>
-            <dd>{money(o.taxPrice)}</dd>
-          </div>
-          <div className="summary-total">
-            <dt>{t("checkout.total")}</dt>
-            <dd data-testid="confirmation-total">{money(o.totalPrice)}</dd>
-          </div>
+          <SummaryTaxAndTotal
+            taxIncluded={orderTaxIncluded({
+              subtotal: o.subtotalPrice,
+              discount: o.discountPrice,
+              shipping: o.shippingPrice,
+              tax: o.taxPrice,
+              total: o.totalPrice,
+            })}
+            tax={money(o.taxPrice)}
+            total={money(o.totalPrice)}
+            taxLabel={t("checkout.tax")}
+            totalLabel={t("checkout.total")}
+            totalTestId="confirmation-total"
+          />
         </dl>
         {o.card ? <p>{t("checkout.paidWith", { brand: o.card.brand, last4: o.card.last4 })}</p> : null}
       </div>

@@ -1,5 +1,5 @@
 import { useI18n } from "../../lib/i18n.tsx";
-import { Price } from "../../ui/price.tsx";
+import { Price, TaxIncludedMark } from "../../ui/price.tsx";
 
 interface Money {
   amount: string;
@@ -30,6 +30,7 @@ export function ProductPrice({
             <Price amount={max.amount} currencyCode={max.currencyCode} />
           </>
         ) : null}
+        <TaxIncludedMark currencyCode={min.currencyCode} />
       </span>
       {onSale && compareAt ? (
         <>

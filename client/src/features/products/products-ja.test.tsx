@@ -42,9 +42,9 @@ describe("product pages in Japanese", () => {
       language: "ja-JP",
     });
     expect(screen.getByText("電子調光、3DoFトラッキング、120Hzディスプレイを搭載。")).toBeTruthy();
-    expect(document.querySelector(".product-page-price")?.textContent).toBe("￥74,800");
+    expect(document.querySelector(".product-page-price")?.textContent).toBe("￥74,800（税込）");
     fireEvent.click(screen.getByRole("radio", { name: "度付きレンズ対応" }));
-    expect(document.querySelector(".product-page-price")?.textContent).toBe("￥81,800");
+    expect(document.querySelector(".product-page-price")?.textContent).toBe("￥81,800（税込）");
     // The picture is described in Japanese, with the Japanese title.
     expect(screen.getByRole("img", { name: "Vela Pro XRグラス（正面から）" })).toBeTruthy();
   });
@@ -117,7 +117,7 @@ describe("product pages in Japanese", () => {
         },
       },
     });
-    await waitFor(() => expect(screen.getByTestId("cart-subtotal").textContent).toBe("￥59,800"));
+    await waitFor(() => expect(screen.getByTestId("cart-subtotal").textContent).toBe("￥59,800（税込）"));
     expect(screen.getByRole("link", { name: "Vela One XRグラス" })).toBeTruthy();
     const moves = api.calls.filter((c) => c.path === "cart.setCurrency");
     expect(moves.map((c) => c.input)).toEqual([{ cartId: CART_ID, currencyCode: "JPY", language: "ja-JP" }]);

@@ -5,6 +5,7 @@
  * /BreadcrumbList, /Organization, /BlogPosting) and Google's structured-data guides.
  */
 import { BRAND } from "../brand.ts";
+import { pricesIncludeTax } from "../money.ts";
 import { merchantReturnPolicy, offerShippingDetails } from "./merchant.ts";
 
 export type JsonLd = { "@context"?: string; "@type": string } & Record<string, unknown>;
@@ -90,6 +91,14 @@ export function productJsonLd(product: ProductForJsonLd): JsonLd {
         url: product.url,
         price: v.price,
         priceCurrency: v.currency,
+        // The price is the consumer's: yen prices include Japan's consumption tax (総額表示),
+        // dollar prices are before sales tax.
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: v.price,
+          priceCurrency: v.currency,
+          valueAddedTaxIncluded: pricesIncludeTax(v.currency),
+        },
         availability: v.available ? IN_STOCK : OUT_OF_STOCK,
         itemCondition: "https://schema.org/NewCondition",
         ...(shippingDetails.length ? { shippingDetails } : {}),

@@ -12,6 +12,7 @@ import { type RouterOutputs, useTRPC } from "../../../lib/trpc.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { Notice } from "../../../ui/notice.tsx";
+import { orderTaxIncluded, SummaryTaxAndTotal } from "../../../ui/price.tsx";
 import { PageMeta } from "../../../ui/seo/page-meta.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { OrderReturns } from "../returns/returns-section.tsx";
@@ -190,14 +191,19 @@ function OrderDetail({ order }: { order: Order }) {
               </dt>
               <dd>{money(order.totalShippingPrice)}</dd>
             </div>
-            <div>
-              <dt>{t("order.tax")}</dt>
-              <dd>{money(order.totalTax)}</dd>
-            </div>
-            <div className="summary-total">
-              <dt>{t("order.total")}</dt>
-              <dd>{money(order.totalPrice)}</dd>
-            </div>
+            <SummaryTaxAndTotal
+              taxIncluded={orderTaxIncluded({
+                subtotal: order.subtotalPrice,
+                discount: order.totalDiscount,
+                shipping: order.totalShippingPrice,
+                tax: order.totalTax,
+                total: order.totalPrice,
+              })}
+              tax={money(order.totalTax)}
+              total={money(order.totalPrice)}
+              taxLabel={t("order.tax")}
+              totalLabel={t("order.total")}
+            />
           </dl>
         </section>
       </div>

@@ -1,4 +1,5 @@
 import { isMessageKey } from "@vela/i18n";
+import { taxIncludedInOrder } from "@vela/shared";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { useCan } from "../../../lib/admin/staff.tsx";
@@ -272,6 +273,8 @@ function Totals({ order: o }: { order: OrderDetail }) {
           ],
         ]
       : [];
+  // Yen orders' prices include the tax (Japan's 総額表示): the tax they contain, not added.
+  const included = taxIncludedInOrder({ currencyCode: o.currencyCode, ...o.totals });
   return (
     <Section title={t("admin.orders.section.totals")}>
       <Facts
@@ -279,8 +282,14 @@ function Totals({ order: o }: { order: OrderDetail }) {
           [t("admin.orders.totals.subtotal"), m(o.totals.subtotal)],
           ...discount,
           [t("admin.orders.totals.shipping"), m(o.totals.shipping)],
-          [t("admin.orders.totals.tax"), m(o.totals.tax)],
-          [t("admin.orders.totals.total"), <strong key="total">{m(o.totals.total)}</strong>],
+          ...(included ? [] : ([[t("admin.orders.totals.tax"), m(o.totals.tax)]] as [string, ReactNode][])),
+          [
+            included ? t("admin.orders.totals.totalTaxIncluded") : t("admin.orders.totals.total"),
+            <strong key="total">{m(o.totals.total)}</strong>,
+          ],
+          ...(included
+            ? ([[t("admin.orders.totals.taxIncluded"), m(o.totals.tax)]] as [string, ReactNode][])
+            : []),
         ]}
       />
     </Section>

@@ -38,6 +38,12 @@ export const checkoutEnUS = {
   "checkout.shipping": "Shipping",
   "checkout.tax": "Tax",
   "checkout.total": "Total",
+  // Yen prices include tax (Japan's 総額表示): the total says so and shows the tax it contains.
+  "checkout.totalTaxIncluded": "Total (tax incl.)",
+  "checkout.taxIncludedLine": "Includes tax",
+  "checkout.estimatedTaxIncluded":
+    "Shipping is an estimate until you enter your address. Prices include tax.",
+  "checkout.cartTaxIncludedNote": "Prices include tax. Shipping is calculated at checkout.",
   "checkout.estimated": "Shipping and tax are estimates until you enter your address.",
   "checkout.payment": "Payment",
   "checkout.cardNumber": "Card number",

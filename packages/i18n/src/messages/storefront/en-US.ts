@@ -41,6 +41,7 @@ export const storefrontEnUS = {
   "store.soldOut": "Sold out",
   "store.salePrice": "Sale price",
   "store.regularPrice": "Regular price",
+  "store.taxIncluded": "(tax incl.)",
   "store.reviewCountOne": "1 review",
   "store.reviewCount": "{count} reviews",
   "store.noReviews": "No reviews yet",

@@ -35,6 +35,7 @@ export const storefrontJaJP = {
   "store.soldOut": "売り切れ",
   "store.salePrice": "セール価格",
   "store.regularPrice": "通常価格",
+  "store.taxIncluded": "（税込）",
   "store.reviewCountOne": "1件のレビュー",
   "store.reviewCount": "{count}件のレビュー",
   "store.noReviews": "レビューはまだありません",

@@ -128,6 +128,8 @@ export const adminOrdersEnUS = {
   "admin.orders.totals.shipping": "Shipping",
   "admin.orders.totals.tax": "Tax",
   "admin.orders.totals.total": "Total",
+  "admin.orders.totals.totalTaxIncluded": "Total (tax incl.)",
+  "admin.orders.totals.taxIncluded": "Includes tax",
   "admin.orders.payment.card": "Card",
   "admin.orders.payment.cardValue": "{brand} ending in {last4}",
   "admin.orders.payment.none": "No card payment on record",

@@ -126,6 +126,8 @@ export const adminOrdersJaJP = {
   "admin.orders.totals.shipping": "配送料",
   "admin.orders.totals.tax": "税",
   "admin.orders.totals.total": "合計",
+  "admin.orders.totals.totalTaxIncluded": "合計（税込）",
+  "admin.orders.totals.taxIncluded": "うち消費税",
   "admin.orders.payment.card": "カード",
   "admin.orders.payment.cardValue": "{brand}（末尾 {last4}）",
   "admin.orders.payment.none": "カード払いの記録はありません",
