@@ -80,9 +80,9 @@ test("product page in Japanese at 375px: Japanese title, description and variant
   await page.goto(`/products/${h("pro-xr-glasses")}?lang=ja-JP`);
   await expect(page.getByRole("heading", { level: 1, name: "Vela Pro XRグラス" })).toBeVisible();
   await expect(page.getByText("電子調光、3DoFトラッキング、120Hzディスプレイを搭載。")).toBeVisible();
-  await expect(page.locator(".product-page-price")).toHaveText("￥74,800");
+  await expect(page.locator(".product-page-price")).toHaveText("￥74,800（税込）");
   await page.getByRole("radio", { name: "度付きレンズ対応" }).check();
-  await expect(page.locator(".product-page-price")).toHaveText("￥81,800");
+  await expect(page.locator(".product-page-price")).toHaveText("￥81,800（税込）");
   await expect(page.getByRole("button", { name: "カートに追加" })).toBeVisible();
   await expect(page.getByRole("link", { name: "対応機種を確認" })).toBeVisible();
   expect(await fitsViewport(page)).toBe(true);
@@ -93,7 +93,7 @@ test("product page in Japanese at 375px: Japanese title, description and variant
   await page.getByRole("dialog").getByRole("button").click();
   await page.goto("/cart");
   await expect(page.getByRole("link", { name: "Vela Pro XRグラス" })).toBeVisible();
-  await expect(page.getByTestId("cart-subtotal")).toHaveText("￥81,800");
+  await expect(page.getByTestId("cart-subtotal")).toHaveText("￥81,800（税込）");
 
   // The product list in Japanese, in yen.
   await page.goto("/products?type=glasses");
