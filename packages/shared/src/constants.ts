@@ -42,10 +42,13 @@ export const RETURN_FEES: "FREE" | "CUSTOMER_PAYS" = "CUSTOMER_PAYS";
 export const WARRANTY_MONTHS = 12;
 
 /**
- * How long delivery takes once an order has shipped, in business days, by shipping method: the
- * checkout's method labels and the shipping policy state them (a test holds the two equal).
+ * How long delivery takes, in business days from the day an order ships, by destination and
+ * method: the checkout's table (server/src/modules/checkout/tables.ts, DELIVERY_DAYS), written
+ * here for the shipping policy and the legal notice; server/test/legal-facts.test.ts holds the two
+ * equal.
  */
-export const DELIVERY_BUSINESS_DAYS = {
-  STANDARD: { min: 3, max: 7 },
-  EXPRESS: { min: 1, max: 2 },
-} as const;
+export const STORE_DELIVERY_DAYS = {
+  US: { STANDARD: [3, 5], EXPRESS: [1, 2] },
+  JP: { STANDARD: [2, 4], EXPRESS: [1, 2] },
+  INTL: { STANDARD: [7, 14], EXPRESS: [3, 5] },
+} as const satisfies Record<"US" | "JP" | "INTL", Record<"STANDARD" | "EXPRESS", readonly [number, number]>>;

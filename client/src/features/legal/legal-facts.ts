@@ -1,9 +1,9 @@
 import {
-  DELIVERY_BUSINESS_DAYS,
   type Money,
   RETURN_FEES,
   RETURN_WINDOW_DAYS,
   SELLER,
+  STORE_DELIVERY_DAYS,
   STORE_SHIPPING_RATES,
   type StoreShippingRate,
   type StoreShippingZone,
@@ -22,14 +22,21 @@ export const LEGAL_PARAMS = {
   email: SELLER.email,
   windowDays: RETURN_WINDOW_DAYS,
   warrantyMonths: WARRANTY_MONTHS,
-  standardMin: DELIVERY_BUSINESS_DAYS.STANDARD.min,
-  standardMax: DELIVERY_BUSINESS_DAYS.STANDARD.max,
-  expressMin: DELIVERY_BUSINESS_DAYS.EXPRESS.min,
-  expressMax: DELIVERY_BUSINESS_DAYS.EXPRESS.max,
+  // Japan's delivery times, which the legal notice states.
+  jpStandardMin: STORE_DELIVERY_DAYS.JP.STANDARD[0],
+  jpStandardMax: STORE_DELIVERY_DAYS.JP.STANDARD[1],
+  jpExpressMin: STORE_DELIVERY_DAYS.JP.EXPRESS[0],
+  jpExpressMax: STORE_DELIVERY_DAYS.JP.EXPRESS[1],
 } as const;
 
 /** Which sentence says who pays the return postage. */
 export const RETURN_FEES_KEY = `legal.returns.fees.${RETURN_FEES}` as const;
+
+/** Delivery times by destination, the reader's country first (Japan on Japanese pages). */
+export function deliveryRows(firstZone: StoreShippingZone) {
+  const zones: StoreShippingZone[] = firstZone === "JP" ? ["JP", "US", "INTL"] : ["US", "JP", "INTL"];
+  return zones.map((zone) => ({ zone, ...STORE_DELIVERY_DAYS[zone] }));
+}
 
 /** The zones in the order the tables list them, the reader's currency's home first. */
 const ZONE_ORDER: Record<string, StoreShippingZone[]> = {

@@ -34,7 +34,7 @@ describe("legal and trust pages", () => {
   it("the shipping policy shows the checkout's table in both currencies, the reader's first", async () => {
     renderApp("/shipping-policy");
     const tables = await screen.findAllByRole("table");
-    expect(tables.map((t) => t.getAttribute("data-currency"))).toEqual(["USD", "JPY"]);
+    expect(tables.map((t) => t.getAttribute("data-currency"))).toEqual([null, "USD", "JPY"]);
     const usd = within(screen.getByRole("table", { name: "Orders in US dollars" }));
     expect(usd.getByRole("row", { name: /United States/ }).textContent).toBe(
       "United States$8.00$25.00$100.00",
@@ -42,9 +42,15 @@ describe("legal and trust pages", () => {
     expect(usd.getByRole("row", { name: /Japan/ }).textContent).toBe("Japan$25.00$45.00Not offered");
     const jpy = within(screen.getByRole("table", { name: "Orders in yen" }));
     expect(jpy.getByRole("row", { name: /Japan/ }).textContent).toBe("Japan¥800¥2,000¥15,000");
-    expect(screen.getByRole("region", { name: "Shipping methods and delivery times" }).textContent).toContain(
-      "Standard delivery takes 3–7 business days and Express 1–2 business days",
+    const days = within(
+      screen.getByRole("table", { name: "Delivery times, in business days after shipping" }),
     );
+    expect(days.getAllByRole("row").map((r) => r.textContent)).toEqual([
+      "DestinationStandardExpress",
+      "United States3–5 business days1–2 business days",
+      "Japan2–4 business days1–2 business days",
+      "Other countries7–14 business days3–5 business days",
+    ]);
   });
 
   it("the returns policy states the window, the postage and the return address", async () => {
@@ -67,6 +73,9 @@ describe("legal and trust pages", () => {
     expect(value("Seller")).toBe(SELLER.name);
     expect(value("Email")).toBe(SELLER.email);
     expect(value("When you pay")).toBe("Your card is charged when you place the order.");
+    expect(value("Delivery")).toContain(
+      "within Japan takes 2–4 business days by Standard and 1–2 by Express",
+    );
     expect(value("Returns and cancellation")).toContain(`within ${RETURN_WINDOW_DAYS} days of shipment`);
     expect(value("Returns and cancellation")).toContain(`${WARRANTY_MONTHS}-month warranty`);
   });
@@ -83,9 +92,8 @@ describe("legal and trust pages", () => {
   it("the shipping policy in Japanese lists the yen table first", async () => {
     renderApp("/shipping-policy", { locale: "ja-JP" });
     const tables = await screen.findAllByRole("table");
-    expect(tables.map((t) => t.getAttribute("data-currency"))).toEqual(["JPY", "USD"]);
-    expect(screen.getByRole("region", { name: "配送方法とお届け日数" }).textContent).toContain(
-      "通常配送は3〜7営業日",
-    );
+    expect(tables.map((t) => t.getAttribute("data-currency"))).toEqual([null, "JPY", "USD"]);
+    const days = within(screen.getByRole("table", { name: "お届け日数（発送後の営業日）" }));
+    expect(days.getAllByRole("row")[1]?.textContent).toBe("日本2〜4営業日1〜2営業日");
   });
 });

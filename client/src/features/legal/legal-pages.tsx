@@ -6,7 +6,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { PATHS } from "../../lib/routes.ts";
 import { useStoreCurrency } from "../../lib/store-locale.ts";
 import { PageMeta } from "../../ui/seo/page-meta.tsx";
-import { LEGAL_PARAMS, RETURN_FEES_KEY, shippingTables } from "./legal-facts.ts";
+import { deliveryRows, LEGAL_PARAMS, RETURN_FEES_KEY, shippingTables } from "./legal-facts.ts";
 import "./legal.css";
 
 /** The legal pages, in the order the footer and each page's "Our policies" list name them. */
@@ -127,6 +127,32 @@ function ShippingTables() {
   ));
 }
 
+function DeliveryTimes() {
+  const { t, tKey } = useI18n();
+  const currency = useStoreCurrency();
+  return (
+    <table className="legal-table" data-testid="delivery-times">
+      <caption>{t("legal.shipping.days.caption")}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t("legal.shipping.col.destination")}</th>
+          <th scope="col">{t("legal.shipping.col.standard")}</th>
+          <th scope="col">{t("legal.shipping.col.express")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {deliveryRows(currency === "JPY" ? "JP" : "US").map((row) => (
+          <tr key={row.zone}>
+            <th scope="row">{tKey(`legal.shipping.zone.${row.zone}`)}</th>
+            <td>{t("legal.shipping.days.range", { min: row.STANDARD[0], max: row.STANDARD[1] })}</td>
+            <td>{t("legal.shipping.days.range", { min: row.EXPRESS[0], max: row.EXPRESS[1] })}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function ShippingPolicyPage() {
   return (
     <LegalArticle
@@ -135,7 +161,12 @@ export function ShippingPolicyPage() {
       description="seo.legal.shipping"
       intro="legal.shipping.intro"
       sections={[
-        { id: "methods", title: "legal.shipping.methods.title", body: ["legal.shipping.methods.body"] },
+        {
+          id: "methods",
+          title: "legal.shipping.methods.title",
+          body: ["legal.shipping.methods.body"],
+          extra: <DeliveryTimes />,
+        },
         {
           id: "costs",
           title: "legal.shipping.costs.title",

@@ -15,7 +15,9 @@ export const legalEnUS = {
     "{brand} ships to the United States, Japan and other countries. What shipping costs depends on the currency you pay in and where the order goes; checkout shows the exact cost before you pay.",
   "legal.shipping.methods.title": "Shipping methods and delivery times",
   "legal.shipping.methods.body":
-    "Standard delivery takes {standardMin}–{standardMax} business days and Express {expressMin}–{expressMax} business days once your order has shipped. When it ships we email you the carrier and its tracking link; an order sent in several parcels gets an email for each.",
+    "You choose Standard or Express delivery at checkout. Delivery takes the business days below, counted from the day your order ships. When it ships we email you the carrier and its tracking link; an order sent in several parcels gets an email for each.",
+  "legal.shipping.days.caption": "Delivery times, in business days after shipping",
+  "legal.shipping.days.range": "{min}–{max} business days",
   "legal.shipping.costs.title": "Shipping costs",
   "legal.shipping.costs.body":
     "Prices are in US dollars on the store's English pages and in yen on its Japanese pages, and shipping is charged in the same currency. Standard shipping is free once the items, after any discount, reach the amount shown.",
@@ -124,7 +126,7 @@ export const legalEnUS = {
   "legal.notice.paymentTimingBody": "Your card is charged when you place the order.",
   "legal.notice.delivery": "Delivery",
   "legal.notice.deliveryBody":
-    "We ship once the order is placed. After shipping, standard delivery takes {standardMin}–{standardMax} business days and Express {expressMin}–{expressMax} business days.",
+    "We ship once the order is placed. After shipping, delivery within Japan takes {jpStandardMin}–{jpStandardMax} business days by Standard and {jpExpressMin}–{jpExpressMax} by Express; other destinations are set out in the Shipping Policy.",
   "legal.notice.returns": "Returns and cancellation",
   "legal.notice.returnsBody":
     "Returns are accepted within {windowDays} days of shipment, and the refund goes to the card you paid with. An order can be cancelled until it ships. Faults are covered by a {warrantyMonths}-month warranty.",

@@ -11,7 +11,9 @@ export const legalJaJP = {
     "{brand}は日本、アメリカ合衆国、その他の国へお届けします。送料はお支払いの通貨とお届け先によって異なり、正確な送料はお支払い前にチェックアウト画面でご確認いただけます。",
   "legal.shipping.methods.title": "配送方法とお届け日数",
   "legal.shipping.methods.body":
-    "発送後、通常配送は{standardMin}〜{standardMax}営業日、速達は{expressMin}〜{expressMax}営業日でお届けします。発送時に配送業者と追跡リンクをメールでお知らせします。複数の荷物に分けて発送する場合は、荷物ごとにお知らせします。",
+    "チェックアウトで通常配送または速達をお選びいただけます。お届けまでの日数は発送日から数えて下表のとおりです。発送時に配送業者と追跡リンクをメールでお知らせします。複数の荷物に分けて発送する場合は、荷物ごとにお知らせします。",
+  "legal.shipping.days.caption": "お届け日数（発送後の営業日）",
+  "legal.shipping.days.range": "{min}〜{max}営業日",
   "legal.shipping.costs.title": "送料",
   "legal.shipping.costs.body":
     "価格はストアの日本語ページでは円、英語ページでは米ドルで表示され、送料も同じ通貨でお支払いいただきます。通常配送は、割引後の商品代金が表の金額以上で無料になります。",
@@ -116,7 +118,7 @@ export const legalJaJP = {
   "legal.notice.paymentTimingBody": "ご注文時にカードへ請求されます。",
   "legal.notice.delivery": "商品の引渡し時期",
   "legal.notice.deliveryBody":
-    "ご注文後に発送します。発送後、通常配送は{standardMin}〜{standardMax}営業日、速達は{expressMin}〜{expressMax}営業日でお届けします。",
+    "ご注文後に発送します。発送後、日本国内へは通常配送で{jpStandardMin}〜{jpStandardMax}営業日、速達で{jpExpressMin}〜{jpExpressMax}営業日でお届けします。その他のお届け先は「配送について」をご覧ください。",
   "legal.notice.returns": "返品・キャンセル",
   "legal.notice.returnsBody":
     "発送日から{windowDays}日以内の返品をお受けし、お支払いに使われたカードへ返金いたします。ご注文は発送前までキャンセルできます。故障は{warrantyMonths}か月の製品保証の対象です。",
