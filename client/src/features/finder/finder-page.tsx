@@ -17,7 +17,7 @@ import { type RouterOutputs, useTRPC } from "../../lib/trpc.ts";
 import { Button } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { NeedsScript } from "../../ui/needs-script.tsx";
-import { Price } from "../../ui/price.tsx";
+import { Price, TaxIncludedMark } from "../../ui/price.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import "./finder.css";
 import { PageMeta } from "../../ui/seo/page-meta.tsx";
@@ -184,6 +184,7 @@ function SuggestedProduct({ product }: { product: Card }) {
         {range ? (
           <p className="finder-price">
             <Price amount={range.minVariantPrice.amount} currencyCode={range.minVariantPrice.currencyCode} />
+            <TaxIncludedMark currencyCode={range.minVariantPrice.currencyCode} />
           </p>
         ) : null}
         {product.defaultVariantId ? (

@@ -172,7 +172,7 @@ describe("Help Me Choose", () => {
         `${handle("one-xr-glasses")}の名前`,
       ),
     );
-    expect(result.querySelector(".finder-price")?.textContent).toBe("￥7,480");
+    expect(result.querySelector(".finder-price")?.textContent).toBe("￥7,480（税込）");
     expect(api.calls.find((c) => c.path === "catalog.list")?.input).toMatchObject({ language: "ja-JP" });
   });
 });

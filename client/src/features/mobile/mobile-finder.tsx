@@ -19,6 +19,7 @@ import { catalogLanguage, useStoreCurrency } from "../../lib/store-locale.ts";
 import { type RouterOutputs, useTRPC } from "../../lib/trpc.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
+import { TaxIncludedMark } from "../../ui/price.tsx";
 import { RatingStars } from "../../ui/rating-stars.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 
@@ -166,6 +167,7 @@ function PackCard({
                 {price(min.amount, min.currencyCode)}
                 {max.amount !== min.amount ? ` – ${price(max.amount, max.currencyCode)}` : ""}
               </strong>
+              <TaxIncludedMark currencyCode={min.currencyCode} />
               {compare ? (
                 <>
                   {" "}

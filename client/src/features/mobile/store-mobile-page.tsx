@@ -6,6 +6,7 @@ import { PATHS, productHref } from "../../lib/routes.ts";
 import { catalogLanguage, useStoreCurrency } from "../../lib/store-locale.ts";
 import { useTRPC } from "../../lib/trpc.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
+import { TaxIncludedMark } from "../../ui/price.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import "./mobile.css";
 import { PageMeta } from "../../ui/seo/page-meta.tsx";
@@ -54,6 +55,7 @@ export function StoreMobilePage() {
                 {range ? (
                   <p className="mobile-pack-price">
                     {price(range.minVariantPrice.amount, range.minVariantPrice.currencyCode)}
+                    <TaxIncludedMark currencyCode={range.minVariantPrice.currencyCode} />
                   </p>
                 ) : null}
               </li>
