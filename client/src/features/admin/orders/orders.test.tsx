@@ -159,6 +159,43 @@ describe("an order's page", () => {
     expect(screen.getByRole("button", { name: "返金" })).toBeTruthy();
     expect(screen.getByRole("region", { name: "履歴" }).textContent).toContain("お客様（ada@example.com）");
   });
+
+  it("shows a yen order's tax as contained in its prices (うち消費税), and an older one's as added", async () => {
+    const yen = (n: number) =>
+      new Intl.NumberFormat("ja-JP", { style: "currency", currency: "JPY" }).format(n);
+    const labelsAndAmounts = async () => {
+      const region = await screen.findByRole("region", { name: "金額" });
+      return [...region.querySelectorAll("dl > div")].map((d) => [
+        d.querySelector("dt")?.textContent,
+        d.querySelector("dd")?.textContent,
+      ]);
+    };
+    const handlers = (totals: Record<string, number>) => ({
+      "auth.me": signedIn(member("owner")),
+      "orders.get": () => order({ currencyCode: "JPY", totals }),
+    });
+    const first = renderAdmin("/admin/orders/1001", {
+      locale: "ja-JP",
+      handlers: handlers({ subtotal: 81_800, discount: 0, shipping: 800, tax: 7436, total: 82_600 }),
+    });
+    expect(await labelsAndAmounts()).toEqual([
+      ["小計", yen(81_800)],
+      ["配送料", yen(800)],
+      ["合計（税込）", yen(82_600)],
+      ["うち消費税", yen(7436)],
+    ]);
+    first.unmount();
+    renderAdmin("/admin/orders/1001", {
+      locale: "ja-JP",
+      handlers: handlers({ subtotal: 81_800, discount: 0, shipping: 800, tax: 8180, total: 90_780 }),
+    });
+    expect(await labelsAndAmounts()).toEqual([
+      ["小計", yen(81_800)],
+      ["配送料", yen(800)],
+      ["税", yen(8180)],
+      ["合計", yen(90_780)],
+    ]);
+  });
 });
 
 describe("the orders list", () => {
