@@ -2,22 +2,17 @@
 // received, approved (the return number and how to send the parcel), declined (the staff's
 // reason), received. The refund's mail is the order's own (orders/lifecycle.ts sends it with the
 // refund, in the same transaction).
-import { BRAND, RETURN_WINDOW_DAYS, type ReturnReason } from "@vela/shared";
+import { BRAND, RETURN_WINDOW_DAYS, type ReturnReason, SELLER } from "@vela/shared";
 import { composeMail, inline, quotedBlock } from "../../mail/compose.ts";
 import type { OutgoingMail } from "../../mail/mailer.ts";
 
 const ja = (locale: string) => locale === "ja-JP";
 
 /**
- * Where parcels go. The store's returns desk; a store with another address changes it here (and
- * in docs/admin.md, "Returns").
+ * Where parcels go: the seller's returns desk (SELLER in @vela/shared), the address the returns
+ * policy page states too; a store with another address changes it there.
  */
-export const RETURN_ADDRESS = [
-  "Vela Returns",
-  "1 Market Street, Suite 300",
-  "San Francisco, CA 94105",
-  "United States",
-];
+export const RETURN_ADDRESS: readonly string[] = SELLER.returnAddress;
 
 /** How many days after approval the parcel should be on its way. */
 export const RETURN_SEND_WITHIN_DAYS = 14;
