@@ -379,7 +379,9 @@ describe("a guest asks through the link of the shipping mail", () => {
     const other = await customerOrder();
     const guest = callerFor(t);
     const counts = await returnCounts(t);
-    for (const bad of [`${token.slice(0, -1)}A`, "x"]) {
+    // The last character changed to another (a fixed "A" is the token itself one time in 16).
+    const altered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const bad of [altered, "x"]) {
       await expect(guest.returns.forLink({ token: bad })).rejects.toMatchObject({
         code: "BAD_REQUEST",
         message: RETURN_MESSAGES.linkInvalid,
