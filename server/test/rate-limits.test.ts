@@ -89,6 +89,9 @@ describe("default limits", () => {
       checkoutEmail: { limit: 10, windowSeconds: 3600 },
       checkoutCart: { limit: 8, windowSeconds: 3600 },
       cartCreateIp: { limit: 60, windowSeconds: 3600 },
+      orderLookupIp: { limit: 10, windowSeconds: 900 },
+      orderLookupEmail: { limit: 5, windowSeconds: 3600 },
+      orderAccessIp: { limit: 20, windowSeconds: 900 },
     });
   });
 });

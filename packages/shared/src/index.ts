@@ -5,6 +5,7 @@ export * from "./constants.ts";
 export * from "./content/index.ts";
 export * from "./errors.ts";
 export * from "./money.ts";
+export * from "./order-lookup.ts";
 export * from "./person-name.ts";
 export * from "./returns/index.ts";
 export * from "./schemas.ts";

@@ -65,6 +65,13 @@ export const RATE_LIMITS = {
   checkoutCart: { limit: 8, windowSeconds: 3600 },
   /** New carts per client address: a browser makes one on its first Add to Cart. */
   cartCreateIp: { limit: 60, windowSeconds: 3600 },
+  /**
+   * Order lookup (modules/order-lookup): asks for a link to an order by number and email, per
+   * client address and per typed email; and the mailed links followed, per client address.
+   */
+  orderLookupIp: { limit: 10, windowSeconds: 900 },
+  orderLookupEmail: { limit: 5, windowSeconds: 3600 },
+  orderAccessIp: { limit: 20, windowSeconds: 900 },
 } satisfies Record<string, LimitRule>;
 
 export type RateLimits = Record<keyof typeof RATE_LIMITS, LimitRule>;

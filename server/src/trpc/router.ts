@@ -9,6 +9,7 @@ import { contactRouter } from "../modules/contact/router.ts";
 import { firmwareRouter } from "../modules/firmware/router.ts";
 import { gamesRouter } from "../modules/games/router.ts";
 import { newsletterRouter } from "../modules/newsletter/router.ts";
+import { orderLookupRouter } from "../modules/order-lookup/router.ts";
 import { ordersRouter } from "../modules/orders/router.ts";
 import { releaseNotesRouter } from "../modules/release-notes/router.ts";
 import { returnsRouter } from "../modules/returns/router.ts";
@@ -30,6 +31,7 @@ export const appRouter = router({
   games: gamesRouter,
   blog: blogRouter,
   checkout: checkoutRouter,
+  orderLookup: orderLookupRouter,
   returns: returnsRouter,
 });
 

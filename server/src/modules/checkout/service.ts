@@ -303,7 +303,7 @@ export interface PlacedOrder {
 }
 
 /** The guest's key to an order, derived from the attempt so that a replayed attempt gets it too. */
-function accessTokenFor(secret: string, idempotencyKey: string): string {
+export function accessTokenFor(secret: string, idempotencyKey: string): string {
   return createHmac("sha256", secret).update(`order-access:${idempotencyKey}`).digest("base64url");
 }
 
