@@ -2,6 +2,7 @@
 // rules (Luhn, expiry, CVC) run in both places; the server never keeps more of a card than its
 // brand and last four digits.
 import { z } from "zod";
+import { SHIP_COUNTRIES } from "../address/countries.ts";
 import { ZAddressInput, ZCartId, ZEmail, ZPassword } from "../schemas.ts";
 import { ZCatalogLanguage } from "../storefront/schemas.ts";
 
@@ -111,6 +112,11 @@ const ZCheckoutBase = z.strictObject({
 export const ZCheckoutQuoteInput = ZCheckoutBase.extend({
   email: ZEmail.optional(),
   address: ZAddressInput.optional(),
+  /**
+   * The country chosen before the rest of the address is complete: the estimate's shipping. With
+   * neither, the estimate is for the reader's store (Japan on Japanese pages, else the US).
+   */
+  country: z.enum(SHIP_COUNTRIES).optional(),
 });
 export type CheckoutQuoteInput = z.input<typeof ZCheckoutQuoteInput>;
 

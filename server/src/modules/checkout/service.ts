@@ -8,6 +8,7 @@ import {
   type CatalogLanguage,
   CHECKOUT_MESSAGES,
   DEFAULT_CATALOG_LANGUAGE,
+  defaultCountry,
   MESSAGES,
   type Money,
   parseExpiry,
@@ -108,7 +109,9 @@ export interface Quote {
 /** The cart priced now, or NOT_FOUND for a cart that is not the reader's (the cart's own rule). */
 async function quoteCart(
   db: Tx,
-  input: Pick<QuoteInput, "cartId" | "shippingMethod" | "discountCodes" | "email" | "address" | "language">,
+  input: Pick<QuoteInput, "cartId" | "shippingMethod" | "discountCodes" | "email" | "address" | "language"> & {
+    country?: QuoteInput["country"];
+  },
   customerId: number | null,
   now: Date,
 ): Promise<Quote> {
@@ -151,7 +154,8 @@ async function quoteCart(
     subtotal,
     now,
   });
-  const zone = zoneOf(input.address?.country);
+  // The address's country; before it is complete, the country chosen or the reader's store's.
+  const zone = zoneOf(input.address?.country ?? input.country ?? defaultCountry(input.language));
   const rate = shippingRate(cur, zone);
   const totals = computeTotals({
     lines,
@@ -641,6 +645,7 @@ async function placeOnce(deps: Deps, input: PlaceInput, placer: Placer): Promise
           orderUrl: orderPageUrl(deps, customerId, order.id),
           accountOfferUrl: customerId === null ? accountOfferUrl(deps, order.id) : null,
           testMode: paymentModeOf(deps.config) === "test",
+          placedAt: now,
         }),
       );
       return { orderId: order.id, orderNumber: order.orderNumber, cartId: fresh };

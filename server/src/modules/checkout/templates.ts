@@ -1,9 +1,10 @@
 // The order's emails, in the order's language: confirmation (lines, totals, address), shipped
 // (with the tracking link), refunded, cancelled.
-import { BRAND, taxIncludedInOrder, toMoney } from "@vela/shared";
+import { BRAND, formatAddressLines, formatName, taxIncludedInOrder, toMoney } from "@vela/shared";
 import { composeMail, inline } from "../../mail/compose.ts";
 import type { OutgoingMail } from "../../mail/mailer.ts";
 import { returnOfferText } from "../returns/templates.ts";
+import { DELIVERY_DAYS, zoneOf } from "./tables.ts";
 
 const ja = (locale: string) => locale === "ja-JP";
 
@@ -16,6 +17,7 @@ export function formatMinor(minor: number, currencyCode: string, locale: string)
 interface AddressLike {
   firstName?: string;
   lastName?: string;
+  /** A name stored already written in the order's language (an order's shipName). */
   name?: string;
   company?: string | null;
   address1: string;
@@ -26,12 +28,35 @@ interface AddressLike {
   country: string;
 }
 
-function addressLines(a: AddressLike): string {
-  const name = a.name ?? `${a.firstName ?? ""} ${a.lastName ?? ""}`.trim();
-  return [name, a.company, a.address1, a.address2, `${a.city}, ${a.province} ${a.zip}`, a.country]
+/**
+ * The address as the pages show it (the shared formatter): laid out by its country, the name in
+ * the mail's language with 様 in Japanese.
+ */
+function addressLines(locale: string, a: AddressLike): string {
+  const name =
+    a.name !== undefined
+      ? ja(locale) && a.name.trim()
+        ? `${a.name.trim()} 様`
+        : a.name.trim()
+      : formatName(locale, a.firstName ?? "", a.lastName ?? "", { honorific: true });
+  return [name, ...formatAddressLines(locale, a)]
     .filter((x): x is string => Boolean(x))
     .map((x) => inline(x))
     .join("\n");
+}
+
+/** The order date in the mail's language: "November 27, 2026", "2026年11月27日". */
+const orderDate = (locale: string, at: Date): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: ja(locale) ? "Asia/Tokyo" : "UTC" }).format(
+    at,
+  );
+
+/** The delivery estimate for the address's zone and the method, from the shipping table. */
+function deliveryText(locale: string, country: string, method: string): string {
+  const [min, max] = DELIVERY_DAYS[zoneOf(country)][method === "EXPRESS" ? "EXPRESS" : "STANDARD"];
+  return ja(locale)
+    ? `お届け予定: 発送後${min}〜${max}営業日`
+    : `Estimated delivery: ${min}–${max} business days after dispatch`;
 }
 
 export function orderConfirmationMail(o: {
@@ -56,8 +81,13 @@ export function orderConfirmationMail(o: {
   accountOfferUrl?: string | null;
   /** Placed in the built-in test mode (PAYMENT_PROVIDER=test): the mail says no money was taken. */
   testMode?: boolean;
+  /** When the order was placed; now unless given (a mail sent again gives the order's date). */
+  placedAt?: Date;
 }): OutgoingMail {
   const j = ja(o.locale);
+  // The contact page on the same site as the order's link.
+  const supportUrl = new URL("/contact", o.orderUrl).href;
+  const placed = orderDate(o.locale, o.placedAt ?? new Date());
   const testNotice = o.testMode
     ? [
         j
@@ -94,10 +124,13 @@ export function orderConfirmationMail(o: {
       ? [
           ...testNotice,
           `${BRAND.name}をご利用いただきありがとうございます。ご注文を承りました。`,
+          `ご注文日: ${placed}`,
           lines,
           totals,
-          `お届け先:\n${addressLines(o.address)}`,
+          `お届け先:\n${addressLines(o.locale, o.address)}`,
+          deliveryText(o.locale, o.address.country, o.shippingMethod),
           "発送しましたら、追跡番号をメールでお知らせします。",
+          `ご不明な点はお問い合わせページからご連絡ください: ${supportUrl}`,
           ...(o.accountOfferUrl
             ? ["アカウントを作成すると、ご注文の状況をいつでも確認でき、次回のお買い物も簡単になります。"]
             : []),
@@ -105,10 +138,13 @@ export function orderConfirmationMail(o: {
       : [
           ...testNotice,
           `Thank you for shopping with ${BRAND.name}. We have received your order.`,
+          `Order date: ${placed}`,
           lines,
           totals,
-          `Shipping to:\n${addressLines(o.address)}`,
+          `Shipping to:\n${addressLines(o.locale, o.address)}`,
+          deliveryText(o.locale, o.address.country, o.shippingMethod),
           "We will email you the tracking number when it ships.",
+          `Questions about your order? Reach us through our contact page: ${supportUrl}`,
           ...(o.accountOfferUrl
             ? ["Create an account to follow this order and check out faster next time."]
             : []),

@@ -243,6 +243,7 @@ export function resendConfirmation(deps: Deps, actor: Actor, orderNumber: number
         taxAmount: true,
         totalAmount: true,
         shippingMethod: true,
+        createdAt: true,
         shipName: true,
         shipAddress1: true,
         shipAddress2: true,
@@ -292,6 +293,7 @@ export function resendConfirmation(deps: Deps, actor: Actor, orderNumber: number
       orderUrl: orderPageUrl(deps, o.customerId, o.id),
       accountOfferUrl: o.customerId === null ? accountOfferUrl(deps, o.id) : null,
       testMode: o.placement?.provider === "test",
+      placedAt: o.createdAt,
     });
     const { held } = await deps.db.$transaction(async (tx) => {
       const queued = await deps.mailer.enqueue(tx, mail);
