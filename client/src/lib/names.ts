@@ -1,5 +1,5 @@
 import type { Locale } from "@vela/i18n";
-import { familyNameFirst } from "@vela/shared";
+import { familyNameFirst, formatAddressLines } from "@vela/shared";
 
 /**
  * Names and addresses in the reader's order. The stored fields stay the same (firstName,
@@ -7,7 +7,7 @@ import { familyNameFirst } from "@vela/shared";
  * follows the language: Japanese writes the family name (姓) first ("佐藤 花子") and an address
  * from the postcode down (〒 → prefecture → city → street).
  */
-export { familyNameFirst, personName } from "@vela/shared";
+export { familyNameFirst, formatName, personName } from "@vela/shared";
 
 /** The address fields, by stored name, in the order a form asks for them. */
 const FORM_ORDER: Record<"western" | "japanese", readonly string[]> = {
@@ -60,32 +60,14 @@ export interface AddressLinesInput {
 }
 
 /**
- * An address as the reader's language lists it: one line each, empty optional lines left out;
- * in Japanese the name, then 〒 postcode, prefecture and city, street, building.
+ * An address as the pages and mails show it (the shared formatter, @vela/shared): the name, then
+ * the lines laid out by the address's country (a Japanese address from 〒 down, any other in
+ * Western order), the country named in the reader's language.
  */
 export function addressLines<N>(
   locale: Locale,
   a: Omit<AddressLinesInput, "name"> & { name: N },
 ): (N | string)[] {
-  const lines: (N | string | null | undefined)[] = familyNameFirst(locale)
-    ? [
-        a.name,
-        a.company,
-        a.zip ? `〒${a.zip}` : null,
-        [a.province, a.city].filter(Boolean).join(" "),
-        a.address1,
-        a.address2,
-        a.country,
-        a.phone,
-      ]
-    : [
-        a.name,
-        a.company,
-        a.address1,
-        a.address2,
-        [a.city, a.province, a.zip].filter(Boolean).join(", "),
-        a.country,
-        a.phone,
-      ];
-  return lines.filter((line): line is N | string => line !== null && line !== undefined && line !== "");
+  const rest = formatAddressLines(locale, a);
+  return a.name === null || a.name === undefined || a.name === "" ? rest : [a.name, ...rest];
 }

@@ -4,8 +4,9 @@ import { makeAddress, makeCustomer } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render.tsx";
 
 /** The labels of a form's text fields, in the order a person meets them. */
+// The address form's country, state and prefecture are lists: their selects are fields too.
 const labelsIn = (root: HTMLElement) =>
-  Array.from(root.querySelectorAll("input:not([type=checkbox]):not([type=hidden])")).map(
+  Array.from(root.querySelectorAll("input:not([type=checkbox]):not([type=hidden]), select")).map(
     (input) => root.querySelector(`label[for="${input.id}"]`)?.textContent?.replace(/\s*\(.*\)$/, "") ?? "",
   );
 

@@ -81,7 +81,7 @@ describe("checkout page", () => {
     fill("City", "San Francisco");
     fill("Province/State/Region", "CA");
     fill("Postal/ZIP code", "94105");
-    fill("Country", "United States");
+    fill("Country", "US");
     fill("Card number", "4242 4242 4242 4241");
     fill("Expiry (MM/YY)", "12/40");
     fill("Security code (CVC)", "123");
@@ -194,7 +194,7 @@ describe("a checkout that forgives as the shopper fixes it", () => {
     fill("City", "San Francisco");
     fill("Province/State/Region", "CA");
     fill("Postal/ZIP code", "94105");
-    fill("Country", "United States");
+    fill("Country", "US");
   };
   const errorOf = (label: string) => {
     const ids = (screen.getByLabelText(label).getAttribute("aria-describedby") ?? "").split(" ");
@@ -284,9 +284,9 @@ describe("a checkout that forgives as the shopper fixes it", () => {
     fill("姓", "佐藤");
     fill("住所", "丸の内2-4-1");
     fill("市区町村", "千代田区");
-    fill("都道府県・州・地域", "東京都");
+    fill("都道府県・州・地域", "Tokyo");
     fill("郵便番号", "100-0005");
-    fill("国", "日本");
+    fill("国", "JP");
     fill("カード番号", "4000 0000 0000 0002");
     fill("有効期限（MM/YY）", "12/40");
     fill("セキュリティコード（CVC）", "123");

@@ -2,6 +2,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type AddressInput,
   CHECKOUT_MESSAGES,
+  countryName,
+  isShipCountry,
   parseExpiry,
   pricesIncludeTax,
   SHIPPING_METHODS,
@@ -18,10 +20,11 @@ import { useCart } from "../../lib/cart/use-cart.ts";
 import { serverAnswered, serverMessage } from "../../lib/errors.ts";
 import { emailError } from "../../lib/forms/validation.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { inAddressOrder, personName } from "../../lib/names.ts";
+import { personName } from "../../lib/names.ts";
 import { PATHS } from "../../lib/routes.ts";
 import { catalogLanguage } from "../../lib/store-locale.ts";
 import { useTRPC, useTRPCClient } from "../../lib/trpc.ts";
+import { type AddressFieldName, AddressFields, emptyAddress } from "../../ui/address-fields.tsx";
 import { Button } from "../../ui/button.tsx";
 import { CheckoutTermsNote } from "../../ui/checkout-terms.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
@@ -33,32 +36,7 @@ import { type Quote, useQuote } from "./use-quote.ts";
 import "./checkout.css";
 import { PageMeta } from "../../ui/seo/page-meta.tsx";
 
-const ADDRESS_FIELDS = [
-  ["firstName", "given-name", true],
-  ["lastName", "family-name", true],
-  ["company", "organization", false],
-  ["address1", "address-line1", true],
-  ["address2", "address-line2", false],
-  ["city", "address-level2", true],
-  ["province", "address-level1", true],
-  ["zip", "postal-code", true],
-  ["country", "country-name", true],
-  ["phone", "tel", false],
-] as const;
-type AddressField = (typeof ADDRESS_FIELDS)[number][0];
-type AddressValues = Record<AddressField, string>;
-const EMPTY: AddressValues = {
-  firstName: "",
-  lastName: "",
-  company: "",
-  address1: "",
-  address2: "",
-  city: "",
-  province: "",
-  zip: "",
-  country: "",
-  phone: "",
-};
+type AddressValues = Record<AddressFieldName, string>;
 
 /** The server's answers that are about the card itself: they stand beside the card fields. */
 const CARD_REFUSALS: readonly string[] = [
@@ -100,7 +78,7 @@ export function CheckoutPage() {
     const d = book.data?.defaultAddress ?? book.data?.addresses[0];
     if (d) setChoice((c) => (c === "new" ? String(d.id) : c));
   }, [book.data]);
-  const [typed, setTyped] = useState<AddressValues>(EMPTY);
+  const [typed, setTyped] = useState<AddressValues>(() => emptyAddress(locale));
   const [saveAddress, setSaveAddress] = useState(false);
   const [method, setMethod] = useState<ShippingMethod>("STANDARD");
   const [codes, setCodes] = useState<string[]>([]);
@@ -207,6 +185,8 @@ export function CheckoutPage() {
         discountCodes: codes,
         ...(validEmail.success ? { email: validEmail.data } : {}),
         ...(address ? { address } : {}),
+        // Until the address is complete, the estimate is for the country chosen.
+        ...(!address && usingTyped && isShipCountry(typed.country) ? { country: typed.country } : {}),
       }
     : null;
   const { quote, error: quoteError, loading, refetch } = useQuote(request);
@@ -369,9 +349,12 @@ export function CheckoutPage() {
                 >
                   {saved.map((a) => (
                     <option key={a.id} value={String(a.id)}>
-                      {[personName(i18n.locale, a.firstName, a.lastName), a.address1, a.city, a.country].join(
-                        ", ",
-                      )}
+                      {[
+                        personName(i18n.locale, a.firstName, a.lastName),
+                        a.address1,
+                        a.city,
+                        countryName(i18n.locale, a.country),
+                      ].join(", ")}
                     </option>
                   ))}
                   <option value="new">{t("checkout.newAddress")}</option>
@@ -380,21 +363,14 @@ export function CheckoutPage() {
             ) : null}
             {choice === "new" || !saved.some((a) => String(a.id) === choice) ? (
               <div className="checkout-address">
-                {inAddressOrder(i18n.locale, ADDRESS_FIELDS, ([name]) => name).map(
-                  ([name, autoComplete, required]) => (
-                    <TextField
-                      key={name}
-                      label={t(`checkout.${name}`)}
-                      autoComplete={`shipping ${autoComplete}`}
-                      required={required}
-                      optional={!required}
-                      value={typed[name]}
-                      onValueChange={(v) => setTyped((a) => ({ ...a, [name]: v }))}
-                      onBlur={() => recheck(name)}
-                      error={err(name)}
-                    />
-                  ),
-                )}
+                <AddressFields
+                  values={typed}
+                  onChange={(name, v) => setTyped((a) => ({ ...a, [name]: v }))}
+                  onBlur={(name) => recheck(name)}
+                  error={(name) => err(name)}
+                  label={(name) => t(`checkout.${name}`)}
+                  autoCompleteSection="shipping"
+                />
                 {signedIn ? (
                   <label className="checkbox">
                     <input

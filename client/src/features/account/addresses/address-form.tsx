@@ -2,9 +2,8 @@ import { type AddressInput, ZAddressInput } from "@vela/shared";
 import { type FieldErrors, useForm } from "../../../lib/forms/use-form.ts";
 import { phoneError, requiredError } from "../../../lib/forms/validation.ts";
 import { useI18n } from "../../../lib/i18n.tsx";
-import { inAddressOrder } from "../../../lib/names.ts";
+import { AddressFields, type AddressValues, addressForForm } from "../../../ui/address-fields.tsx";
 import { Button, SubmitButton } from "../../../ui/button.tsx";
-import { TextField } from "../../../ui/field.tsx";
 import { schemaErrors, withSchemaErrors } from "../../../ui/form-errors.ts";
 import { CardForm } from "../shared/card-form.tsx";
 
@@ -21,6 +20,7 @@ export interface AddressFormValues extends Record<string, string> {
   phone: string;
 }
 
+/** A new address: the country is filled in by the form (the reader's store's). */
 export const EMPTY_ADDRESS: AddressFormValues = {
   firstName: "",
   lastName: "",
@@ -36,26 +36,19 @@ export const EMPTY_ADDRESS: AddressFormValues = {
 
 type FieldName = keyof AddressFormValues;
 
-/** Label key, autocomplete token, required or not: spec 000 §5's address rules. */
+/** Label key and required or not: spec 000 §5's address rules. */
 const FIELDS = [
-  { name: "firstName", label: "field.firstName", autoComplete: "given-name", required: true },
-  { name: "lastName", label: "field.lastName", autoComplete: "family-name", required: true },
-  { name: "company", label: "field.company", autoComplete: "organization", required: false, wide: true },
-  { name: "address1", label: "field.address1", autoComplete: "address-line1", required: true, wide: true },
-  { name: "address2", label: "field.address2", autoComplete: "address-line2", required: false, wide: true },
-  { name: "city", label: "field.city", autoComplete: "address-level2", required: true },
-  { name: "province", label: "field.province", autoComplete: "address-level1", required: true },
-  { name: "zip", label: "field.zip", autoComplete: "postal-code", required: true },
-  { name: "country", label: "field.country", autoComplete: "country-name", required: true },
-  { name: "phone", label: "field.phone", autoComplete: "tel", required: false, type: "tel" },
-] as const satisfies readonly {
-  name: FieldName;
-  label: string;
-  autoComplete: string;
-  required: boolean;
-  wide?: boolean;
-  type?: string;
-}[];
+  { name: "firstName", label: "field.firstName", required: true },
+  { name: "lastName", label: "field.lastName", required: true },
+  { name: "company", label: "field.company", required: false },
+  { name: "address1", label: "field.address1", required: true },
+  { name: "address2", label: "field.address2", required: false },
+  { name: "city", label: "field.city", required: true },
+  { name: "province", label: "field.province", required: true },
+  { name: "zip", label: "field.zip", required: true },
+  { name: "country", label: "field.country", required: true },
+  { name: "phone", label: "field.phone", required: false },
+] as const satisfies readonly { name: FieldName; label: string; required: boolean }[];
 
 export function AddressForm({
   title,
@@ -72,7 +65,6 @@ export function AddressForm({
 }) {
   const i18n = useI18n();
   const { t, tKey, locale } = i18n;
-  const fields = inAddressOrder(locale, FIELDS, (f) => f.name);
   const labelOf = (name: string): string => {
     const field = FIELDS.find((f) => f.name === name);
     return field ? tKey(field.label) : name;
@@ -88,7 +80,10 @@ export function AddressForm({
     return withSchemaErrors(errors, schemaErrors(i18n, ZAddressInput.safeParse(values), labelOf));
   };
 
-  const form = useForm<AddressFormValues>(initial, validate);
+  const form = useForm<AddressFormValues>(
+    { ...initial, ...addressForForm(locale, initial as AddressValues) },
+    validate,
+  );
 
   return (
     <CardForm
@@ -98,19 +93,12 @@ export function AddressForm({
       onSubmit={form.handleSubmit(async (values) => onSubmit(ZAddressInput.parse(values)))}
     >
       <div className="form-grid">
-        {fields.map((field) => (
-          <TextField
-            key={field.name}
-            className={"wide" in field && field.wide ? "field-wide" : undefined}
-            label={tKey(field.label)}
-            name={field.name}
-            type={"type" in field ? field.type : "text"}
-            autoComplete={field.autoComplete}
-            required={field.required}
-            optional={!field.required}
-            {...form.field(field.name)}
-          />
-        ))}
+        <AddressFields
+          values={form.values as AddressValues}
+          onChange={(name, value) => form.set(name, value)}
+          error={(name) => form.errors[name]}
+          label={labelOf}
+        />
       </div>
       <div className="actions">
         <SubmitButton busy={sending} label={t("addresses.save")} busyLabel={t("addresses.saving")} />

@@ -10,10 +10,6 @@ export const addressEnUS = {
   "address.server.zipOther": M.zipOther,
   "address.chooseState": "Choose a state",
   "address.choosePrefecture": "Choose a prefecture",
-  "address.state": "State",
-  "address.prefecture": "Prefecture",
-  "address.zipUS": "ZIP code",
-  "address.zipJP": "Postal code (〒)",
   "address.zipHintUS": "5 digits, or ZIP+4 (94105-1234)",
   "address.zipHintJP": "7 digits (123-4567)",
 } as const;

@@ -10,10 +10,6 @@ export const addressJaJP = {
   "address.server.zipOther": "正しい郵便番号を入力してください",
   "address.chooseState": "州を選択",
   "address.choosePrefecture": "都道府県を選択",
-  "address.state": "州",
-  "address.prefecture": "都道府県",
-  "address.zipUS": "ZIPコード",
-  "address.zipJP": "郵便番号（〒）",
   "address.zipHintUS": "5桁、またはZIP+4（94105-1234）",
   "address.zipHintJP": "7桁（123-4567）",
 } as const satisfies Record<keyof typeof addressEnUS, string>;
