@@ -1,4 +1,4 @@
-import { loadLocale } from "@vela/i18n";
+import { isLocale, loadLanguage, loadLocale } from "@vela/i18n";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
@@ -31,6 +31,13 @@ if (ssr) {
   const queryClient = createQueryClient();
   hydrateQueries(queryClient, ssr);
   await loadMatchedRoutes(appRoutes, window.location);
+  // A page that shows its content in a language of its own (?language= on the compatibility page
+  // and the release notes) was rendered in that language's texts: they must be here before the
+  // first render too, or the hydration would not match what the server sent.
+  const contentLanguage = new URLSearchParams(window.location.search).get("language");
+  if (contentLanguage && isLocale(contentLanguage)) {
+    await loadLanguage(contentLanguage).catch(() => undefined);
+  }
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of one long task for the whole page (the page is already on screen; a click before
   // hydration reaches it is replayed). Outside one it runs in a single blocking task.

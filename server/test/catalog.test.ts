@@ -172,7 +172,7 @@ describe("GET /api/products/{handle}", () => {
       title: `${BRAND.name} One XR Glasses`,
       description: expect.stringContaining("147-inch"),
       productType: "glasses",
-      compatibilityHandle: handle("luma-pro-xr-glasses"),
+      compatibilityHandle: handle("one-xr-glasses"),
     });
     expect(product.images).toHaveLength(3);
     expect(product.variants).toEqual([
@@ -205,6 +205,30 @@ describe("GET /api/products/{handle}", () => {
         .product.compatibilityHandle;
     expect(await get(handle("one-neckband"))).toBe(handle("one-neckband"));
     expect(await get(handle("luma-pro-dock-pack"))).toBe(handle("luma-pro-xr-glasses"));
+    expect(await get(handle("pro-dock-pack"))).toBe(handle("pro-xr-glasses"));
+    expect(await get(handle("one-xr-glasses-classic"))).toBe(handle("one-xr-glasses"));
+    for (const model of ["one", "one-lite", "pro", "luma-pro", "luma-ultra"]) {
+      expect(await get(handle(`${model}-xr-glasses`))).toBe(handle(`${model}-xr-glasses`));
+    }
+  });
+
+  it("links every glasses model and pack to a record that exists, in every language", async () => {
+    const kinds = await t.db.product.findMany({
+      where: { productType: { in: ["glasses", "packs"] } },
+      select: { handle: true },
+    });
+    expect(kinds.length).toBeGreaterThanOrEqual(15);
+    for (const p of kinds) {
+      const record = json<{ product: { compatibilityHandle: string | null } }>(
+        await t.api("GET", `/api/products/${p.handle}`),
+      ).product.compatibilityHandle;
+      expect(record, p.handle).not.toBeNull();
+      for (const language of ["en-US", "ja-JP", "zh-CN"]) {
+        const res = await t.api("GET", `/api/compatibility?language=${language}&handle=${record}`);
+        expect(res.statusCode, `${p.handle} ${language}`).toBe(200);
+        expect(json<{ localized: boolean }>(res).localized).toBe(true);
+      }
+    }
   });
 
   it("answers 404 for an unknown handle and 400 for a malformed one", async () => {

@@ -37,8 +37,8 @@ const get = async (query: string) => {
 };
 
 describe("GET /api/compatibility", () => {
-  it("answers the en-US record of each of the five handles of §7", async () => {
-    expect(COMPATIBILITY_HANDLES).toHaveLength(5);
+  it("answers the en-US record of each of the five handles of §7 and of every glasses model", async () => {
+    expect(COMPATIBILITY_HANDLES).toHaveLength(9);
     for (const h of COMPATIBILITY_HANDLES) {
       const { res, body } = await get(`?language=en-US&handle=${h}`);
       expect(res.statusCode, h).toBe(200);
@@ -154,7 +154,7 @@ describe("GET /api/compatibility", () => {
     }
     const unknown = await t.api(
       "GET",
-      `/api/compatibility?language=ja-JP&handle=${handle("one-xr-glasses")}`,
+      `/api/compatibility?language=ja-JP&handle=${handle("no-such-glasses")}`,
     );
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown).message).toBe(STOREFRONT_MESSAGES.compatibilityNotFound);
@@ -167,6 +167,27 @@ describe("GET /api/compatibility", () => {
 });
 
 describe("compatibility seed and images", () => {
+  it("gives each glasses model a record of its own, with the shape of the first, in three languages", async () => {
+    for (const model of ["one", "one-lite", "pro", "luma-ultra"]) {
+      const h = handle(`${model}-xr-glasses`);
+      const titles = new Set<string>();
+      for (const language of ["en-US", "ja-JP", "zh-CN"]) {
+        const { res, body } = await get(`?language=${language}&handle=${h}`);
+        expect(res.statusCode, `${h} ${language}`).toBe(200);
+        expect(body.localized).toBe(true);
+        expect(body.record.type).toBe("glasses");
+        expect(body.record.list).toHaveLength(3);
+        for (const tab of body.record.list) expect(tab.list?.length).toBeGreaterThan(0);
+        titles.add(body.record.title);
+      }
+      // Its own name, never the Luma Pro's.
+      const en = (await get(`?language=en-US&handle=${h}`)).body.record;
+      expect(en.title).not.toContain("Luma Pro");
+      expect(en.descriptionHTML).not.toContain("Luma Pro");
+      expect(titles.size).toBe(3);
+    }
+  });
+
   it("names the brand from brand.ts, never the raw placeholder", () => {
     const text = JSON.stringify(loadCompatibilitySeeds());
     expect(text).not.toContain("{brand}");
@@ -177,8 +198,8 @@ describe("compatibility seed and images", () => {
     const before = await t.db.compatibilityRecord.count();
     await seedCompatibility(t.db);
     expect(await t.db.compatibilityRecord.count()).toBe(before);
-    // five handles in en-US, ja-JP and zh-CN
-    expect(before).toBe(15);
+    // nine handles (§7's five and the other four glasses) in en-US, ja-JP and zh-CN
+    expect(before).toBe(27);
   });
 
   it("draws the black logos", async () => {

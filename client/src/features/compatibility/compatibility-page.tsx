@@ -50,6 +50,8 @@ export function CompatibilityPage() {
   const rawDevice = params.get("device");
   const firstTab = isDevice(rawDevice) ? COMPATIBILITY_DEVICE_TABS[rawDevice] : 0;
   const product = params.get("product");
+  // A product without a record of its own is said so, never shown another product's list instead.
+  const unknownProduct = product !== null && !(COMPATIBILITY_HANDLES as readonly string[]).includes(product);
   const t = useTranslatorFor(language as Locale);
 
   const queries = useQueries({
@@ -59,14 +61,14 @@ export function CompatibilityPage() {
 
   // About 2 s after the page has its content, bring the asked-for product into view.
   useEffect(() => {
-    if (!product || !settled) return;
+    if (!product || unknownProduct || !settled) return;
     const timer = setTimeout(() => {
       document
         .getElementById(product)
         ?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "start" });
     }, COMPATIBILITY_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [product, settled, reducedMotion]);
+  }, [product, unknownProduct, settled, reducedMotion]);
 
   const linkFor = (next: CompatibilityLanguage) =>
     compatibilityHref({
@@ -84,6 +86,11 @@ export function CompatibilityPage() {
       />
       <h1>{t("compat.title")}</h1>
       <p className="lead">{t("compat.intro")}</p>
+      {unknownProduct ? (
+        <p className="notice compat-no-record" role="status">
+          {t("compat.notFound")}
+        </p>
+      ) : null}
       <nav aria-label={t("compat.languageNav")} className="compat-languages">
         <ul>
           {COMPATIBILITY_LANGUAGES.map((l) => (

@@ -153,9 +153,13 @@ function ProductView({ product }: { product: Product }) {
           )}
           <p className="product-description">{product.description}</p>
           <p>
-            <Link to={compatibilityHref({ product: product.compatibilityHandle })}>
-              {t("store.compatibilityLink")}
-            </Link>
+            {product.compatibilityHandle ? (
+              <Link to={compatibilityHref({ product: product.compatibilityHandle })}>
+                {t("store.compatibilityLink")}
+              </Link>
+            ) : (
+              <span className="muted">{t("compat.notFound")}</span>
+            )}
           </p>
           <ShareBar data={{ url: shareUrl, title: product.title, description: product.description }} />
         </div>

@@ -28,16 +28,53 @@ export const COMPATIBILITY_SCROLL_DELAY_MS = 2_000;
 export const COMPATIBILITY_COLLAPSED_HEIGHT_PX = 260;
 export const COMPATIBILITY_LANGUAGES = ["en-US", "ja-JP", "zh-CN"] as const;
 export type CompatibilityLanguage = (typeof COMPATIBILITY_LANGUAGES)[number];
-/** The five handles of §7: glasses, neckband, mobile dock, Lightning HDMI adapter, USB-C charging adapter. */
+/**
+ * The records of the compatibility page, one section each: the five handles of §7 (glasses,
+ * neckband, mobile dock, Lightning HDMI adapter, USB-C charging adapter), with every other glasses
+ * model after the first glasses.
+ */
 export const COMPATIBILITY_HANDLES = [
   handle("luma-pro-xr-glasses"),
+  handle("luma-ultra-xr-glasses"),
+  handle("pro-xr-glasses"),
+  handle("one-xr-glasses"),
+  handle("one-lite-xr-glasses"),
   handle("one-neckband"),
   handle("pro-mobile-dock"),
   handle("lightning-hdmi-adapter"),
   handle("usb-c-charging-adapter"),
 ] as const;
-/** The glasses record also answers for the other glasses and the packs built on them. */
-export const COMPATIBILITY_GLASSES_HANDLE = COMPATIBILITY_HANDLES[0];
+/**
+ * Products answered by another product's record: each pack by the glasses it is built on, and the
+ * first edition of One by One. Keys and values without the brand prefix. A product that is neither
+ * here nor in COMPATIBILITY_HANDLES has no record, and its page has no compatibility link.
+ */
+export const COMPATIBILITY_RECORD_OF: Readonly<Record<string, string>> = {
+  "one-xr-glasses-classic": "one-xr-glasses",
+  "luma-pro-ultimate-collection": "luma-pro-xr-glasses",
+  "luma-pro-cloud-pack": "luma-pro-xr-glasses",
+  "luma-pro-dock-pack": "luma-pro-xr-glasses",
+  "luma-pro-duo-pack": "luma-pro-xr-glasses",
+  "luma-pro-gaming-pack": "luma-pro-xr-glasses",
+  "luma-pro-usb-c-iphone-pack": "luma-pro-xr-glasses",
+  "luma-pro-lightning-iphone-pack": "luma-pro-xr-glasses",
+  "pro-ultimate-collection": "pro-xr-glasses",
+  "pro-duo-pack": "pro-xr-glasses",
+  "pro-usb-c-iphone-pack": "pro-xr-glasses",
+  "pro-lightning-iphone-pack": "pro-xr-glasses",
+  "pro-cloud-pack": "pro-xr-glasses",
+  "pro-dock-pack": "pro-xr-glasses",
+};
+/** The compatibility record of a product (its full handle), or null when it has none. */
+export function compatibilityHandleOf(productHandle: string): string | null {
+  if ((COMPATIBILITY_HANDLES as readonly string[]).includes(productHandle)) return productHandle;
+  const prefix = `${BRAND.slug}-`;
+  if (!productHandle.startsWith(prefix)) return null;
+  const target = COMPATIBILITY_RECORD_OF[productHandle.slice(prefix.length)];
+  return target && Object.hasOwn(COMPATIBILITY_RECORD_OF, productHandle.slice(prefix.length))
+    ? handle(target)
+    : null;
+}
 /** `device` query parameter -> index of the first tab (spec 000 §2). */
 export const COMPATIBILITY_DEVICE_TABS = { handheld: 0, phone: 1, laptop: 2 } as const;
 export type CompatibilityDevice = keyof typeof COMPATIBILITY_DEVICE_TABS;

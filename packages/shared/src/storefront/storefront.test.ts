@@ -51,6 +51,10 @@ describe("spec 000 §9 constants", () => {
   it("derives every handle and mailbox from the brand", () => {
     expect(COMPATIBILITY_HANDLES).toEqual([
       `${BRAND.slug}-luma-pro-xr-glasses`,
+      `${BRAND.slug}-luma-ultra-xr-glasses`,
+      `${BRAND.slug}-pro-xr-glasses`,
+      `${BRAND.slug}-one-xr-glasses`,
+      `${BRAND.slug}-one-lite-xr-glasses`,
       `${BRAND.slug}-one-neckband`,
       `${BRAND.slug}-pro-mobile-dock`,
       `${BRAND.slug}-lightning-hdmi-adapter`,

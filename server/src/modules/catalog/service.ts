@@ -3,8 +3,7 @@
 import {
   type CatalogLanguage,
   type CatalogListInput,
-  COMPATIBILITY_GLASSES_HANDLE,
-  COMPATIBILITY_HANDLES,
+  compatibilityHandleOf,
   DEFAULT_CATALOG_LANGUAGE,
   STOREFRONT_MESSAGES,
   toGid,
@@ -136,11 +135,6 @@ export async function ratingsFor(db: Db, productIds: number[]): Promise<Map<numb
 
 const NO_RATING: Rating = { average: null, count: 0 };
 
-export function compatibilityHandleFor(handle: string, productType: string): string | null {
-  if ((COMPATIBILITY_HANDLES as readonly string[]).includes(handle)) return handle;
-  return productType === "glasses" || productType === "packs" ? COMPATIBILITY_GLASSES_HANDLE : null;
-}
-
 export async function listProducts(
   deps: Deps,
   input: CatalogListInput,
@@ -223,7 +217,7 @@ export async function getProduct(
         image: { url: v.imageUrl, altText: v.imageAlt },
         prices: variantPrices(v.prices),
       })),
-      compatibilityHandle: compatibilityHandleFor(p.handle, p.productType),
+      compatibilityHandle: compatibilityHandleOf(p.handle),
     },
   };
 }

@@ -15,4 +15,5 @@ export const storefrontZhCN = {
   "compat.showLess": "收起",
   "compat.tabsLabel": "{title} 兼容设备",
   "compat.loadFailed": "无法加载兼容性信息，请重试。",
+  "compat.notFound": "此产品没有兼容性信息",
 } as const satisfies Partial<Record<StorefrontKey, string>>;
