@@ -85,7 +85,8 @@ describe("npm run customers -- invite", () => {
       PUBLIC_URL: undefined,
     });
     expect(dev.status, dev.stderr).toBe(0);
-  });
+    // Three CLI processes, each starting tsx: more than the default's 30 s on a busy machine.
+  }, 120_000);
 
   it("takes names by the sign-up form's rules: control and bidi characters are refused", () => {
     const file = freshCopy("cli-invite-text");
