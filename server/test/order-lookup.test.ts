@@ -69,7 +69,7 @@ const open = (token: string, ip = nextIp()) =>
 const accessMails = (to: string) =>
   t.db.emailOutbox.findMany({ where: { to, kind: "order-access" }, orderBy: { id: "asc" } });
 const tokenIn = (text: string) => {
-  const m = /https:\/\/store\.vela\.test\/orders\/access\?token=([A-Za-z0-9_-]+)/.exec(text);
+  const m = /https:\/\/store\.vela\.test\/checkout\/order-link\?token=([A-Za-z0-9_-]+)/.exec(text);
   if (!m?.[1]) throw new Error(`no order access link in:\n${text}`);
   return m[1];
 };
@@ -188,6 +188,22 @@ describe("order lookup", () => {
     const token = tokenIn((await accessMails(email))[0]?.text ?? "");
     const results = await Promise.all(Array.from({ length: 6 }, () => open(token)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+  });
+});
+
+describe("the guest's confirmation mail", () => {
+  it("links View your order to the confirmation page with the order number, for the lookup", async () => {
+    const email = `lookup-mail-${serial}@example.com`;
+    const order = await buy(email);
+    const mail = await t.db.emailOutbox.findFirst({ where: { to: email, kind: "order-confirmation" } });
+    expect(mail?.text).toContain(
+      `https://store.vela.test/checkout/confirmation/${order.id}?order=${order.orderNumber}`,
+    );
+  });
+
+  it("keeps the token of the link's page out of Referer headers", async () => {
+    const res = await t.api("GET", "/checkout/order-link?token=abc");
+    expect(res.headers["referrer-policy"]).toBe("no-referrer");
   });
 });
 

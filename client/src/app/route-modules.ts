@@ -22,6 +22,8 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   "/checkout/confirmation/:orderId": ["src/features/checkout/confirmation-page.tsx"],
   "/checkout/account": ["src/features/checkout/account-offer-page.tsx"],
   "/checkout/claim-orders": ["src/features/checkout/claim-orders-page.tsx"],
+  "/checkout/lookup": ["src/features/checkout/order-lookup-page.tsx"],
+  "/checkout/order-link": ["src/features/checkout/order-access-page.tsx"],
   "/privacy-policy": ["src/features/privacy/privacy-page.tsx"],
   "/shipping-policy": ["src/features/legal/legal-pages.tsx"],
   "/returns-policy": ["src/features/legal/legal-pages.tsx"],

@@ -192,6 +192,20 @@ export const appRoutes: RouteObject[] = [
               (m) => m.ClaimOrdersPage,
             ),
           },
+          {
+            path: PATHS.orderLookup,
+            lazy: lazyPage(
+              () => import("../features/checkout/order-lookup-page.tsx"),
+              (m) => m.OrderLookupPage,
+            ),
+          },
+          {
+            path: PATHS.orderAccess,
+            lazy: lazyPage(
+              () => import("../features/checkout/order-access-page.tsx"),
+              (m) => m.OrderAccessPage,
+            ),
+          },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

@@ -1,4 +1,4 @@
-import { GUEST_RETURN_PATH, gidTail } from "@vela/shared";
+import { GUEST_RETURN_PATH, gidTail, ORDER_ACCESS_PATH, ORDER_LOOKUP_PATH } from "@vela/shared";
 
 /**
  * Every client route, in one place. The route table (router.tsx) and every link build on
@@ -22,6 +22,9 @@ export const PATHS = {
   checkoutConfirmation: "/checkout/confirmation/:orderId",
   checkoutAccountOffer: "/checkout/account",
   checkoutClaimOrders: "/checkout/claim-orders",
+  // A guest's order from any browser: the lookup form, and the link it mails (?token=...).
+  orderLookup: ORDER_LOOKUP_PATH,
+  orderAccess: ORDER_ACCESS_PATH,
   privacy: "/privacy-policy",
   // The legal and trust pages, linked from every footer (and the terms from checkout).
   shippingPolicy: "/shipping-policy",

@@ -30,6 +30,8 @@ const NO_REFERRER_PATHS = [
   // A guest order's offer key and an order-claim token travel in these pages' URLs.
   "/checkout/account",
   "/checkout/claim-orders",
+  // The order lookup's mailed link (@vela/shared ORDER_ACCESS_PATH).
+  "/checkout/order-link",
   // A guest's return link from the shipping mail (@vela/shared GUEST_RETURN_PATH).
   "/account/return",
   // A member of staff's one-time link to choose a password (@vela/shared/admin).

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams } from "react-router-dom";
+import { Link, useParams, useSearchParams } from "react-router-dom";
 import { isNotFound } from "../../lib/errors.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { addressLines } from "../../lib/names.ts";
@@ -10,6 +10,7 @@ import { orderTaxIncluded, SummaryTaxAndTotal } from "../../ui/price.tsx";
 import { ReturnList } from "../../ui/return-list.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { AccountOffer } from "./account-offer.tsx";
+import { OrderLookupForm } from "./order-lookup.tsx";
 import "./checkout.css";
 import { PageMeta } from "../../ui/seo/page-meta.tsx";
 
@@ -17,6 +18,7 @@ import { PageMeta } from "../../ui/seo/page-meta.tsx";
 export function CheckoutConfirmationPage() {
   const { t, money, errorText, locale } = useI18n();
   const { orderId = "" } = useParams();
+  const [params] = useSearchParams();
   const trpc = useTRPC();
   const me = useQuery({ ...trpc.account.me.queryOptions(), retry: false });
   const q = useQuery({ ...trpc.checkout.order.queryOptions({ orderId }), retry: false });
@@ -24,12 +26,23 @@ export function CheckoutConfirmationPage() {
   const returns = useQuery({ ...trpc.returns.ofOrder.queryOptions({ orderId }), retry: false });
   const testMode =
     useQuery({ ...trpc.checkout.paymentMode.queryOptions(), staleTime: 5 * 60_000 }).data?.mode === "test";
-  if (q.isLoading) return <Spinner />;
+  if (q.isLoading || (isNotFound(q.error) && me.isPending)) return <Spinner />;
   if (q.error || !q.data) {
+    // A guest's order opened where its cookie is not (the confirmation mail on a phone): the
+    // order may well exist, so offer the link by mail rather than "does not exist".
+    const lookup = isNotFound(q.error) && !me.data;
     return (
       <section className="page checkout-page">
         <PageMeta title={t("checkout.confirmationTitle")} noindex />
-        <ErrorBox message={isNotFound(q.error) ? t("checkout.notFound") : errorText(q.error, "cart")} />
+        {lookup ? (
+          <>
+            <h1>{t("orderLookup.title")}</h1>
+            <p>{t("orderLookup.noAccess")}</p>
+            <OrderLookupForm orderNumber={params.get("order") ?? ""} />
+          </>
+        ) : (
+          <ErrorBox message={isNotFound(q.error) ? t("checkout.notFound") : errorText(q.error, "cart")} />
+        )}
       </section>
     );
   }

@@ -149,7 +149,12 @@ export function orderConfirmationMail(o: {
             ? ["Create an account to follow this order and check out faster next time."]
             : []),
         ],
-    link: { href: o.orderUrl, label: j ? "ご注文を確認する" : "View your order" },
+    // A guest's link carries the order number: opened where the order's cookie is not (a phone's
+    // mail app), the confirmation page offers the order lookup with the number filled in.
+    link: {
+      href: o.accountOfferUrl ? `${o.orderUrl}?order=${o.orderNumber}` : o.orderUrl,
+      label: j ? "ご注文を確認する" : "View your order",
+    },
     ...(o.accountOfferUrl
       ? { more: [{ href: o.accountOfferUrl, label: j ? "アカウントを作成する" : "Create an account" }] }
       : {}),

@@ -99,6 +99,25 @@ export const checkoutEnUS = {
   "accountOffer.accept": "Email me a link",
   "accountOffer.sending": "Sending…",
   "accountOffer.sent": ACCOUNT_OFFER_MESSAGES.sent,
+  "orderLookup.title": "Find your order",
+  "orderLookup.intro":
+    "Enter your order number and the email you ordered with. We'll email a link that opens the order in this browser.",
+  "orderLookup.noAccess":
+    "This browser cannot show this order: it opens on the device you ordered on. Enter the order number and the email you ordered with, and we'll email you a link that opens it here.",
+  "orderLookup.orderNumber": "Order number",
+  "orderLookup.orderNumberInvalid":
+    "Enter the order number as it appears in your confirmation email, e.g. 1001",
+  "orderLookup.email": "Email",
+  "orderLookup.submit": "Email me a link",
+  "orderLookup.sending": "Sending…",
+  "orderLookup.sent":
+    "If an order matches, we've sent a link to its email. The link works once, for 24 hours.",
+  "orderLookup.accessTitle": "Open your order",
+  "orderLookup.accessIntro": "Open the order in this browser.",
+  "orderLookup.open": "View your order",
+  "orderLookup.invalid":
+    "This link is invalid, already used or expired. Look up your order again to get a new one.",
+  "orderLookup.lookupAgain": "Look up your order",
   "claimOrders.title": "Add your orders to your account",
   "claimOrders.text": "Add the orders you placed as a guest with this email address to your account.",
   "claimOrders.confirm": "Add my orders",

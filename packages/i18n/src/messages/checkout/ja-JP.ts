@@ -102,6 +102,24 @@ export const checkoutJaJP = {
   "accountOffer.sending": "送信中…",
   "accountOffer.sent":
     "ありがとうございます。ご注文のメールアドレスにリンクをお送りしました。48時間以内に開いてアカウントを設定してください。",
+  "orderLookup.title": "ご注文を探す",
+  "orderLookup.intro":
+    "注文番号とご注文時のメールアドレスを入力してください。このブラウザでご注文を表示するためのリンクをメールでお送りします。",
+  "orderLookup.noAccess":
+    "このブラウザではこのご注文を表示できません（ご注文いただいた端末でのみ表示されます）。注文番号とご注文時のメールアドレスを入力すると、ここで表示するためのリンクをメールでお送りします。",
+  "orderLookup.orderNumber": "注文番号",
+  "orderLookup.orderNumberInvalid": "確認メールに記載の注文番号を入力してください（例: 1001）",
+  "orderLookup.email": "メールアドレス",
+  "orderLookup.submit": "リンクを送る",
+  "orderLookup.sending": "送信中…",
+  "orderLookup.sent":
+    "該当するご注文があれば、そのメールアドレスにリンクをお送りしました。リンクは1回だけ、24時間有効です。",
+  "orderLookup.accessTitle": "ご注文を表示する",
+  "orderLookup.accessIntro": "このブラウザでご注文を表示します。",
+  "orderLookup.open": "ご注文を表示する",
+  "orderLookup.invalid":
+    "このリンクは無効か、使用済みか、有効期限が切れています。もう一度ご注文を探して、新しいリンクを受け取ってください。",
+  "orderLookup.lookupAgain": "ご注文を探す",
   "claimOrders.title": "ご注文をアカウントに追加する",
   "claimOrders.text": "このメールアドレスでゲストとしてご注文いただいた注文を、アカウントに追加します。",
   "claimOrders.confirm": "注文を追加する",
