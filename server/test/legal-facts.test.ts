@@ -1,6 +1,7 @@
 // The legal pages (/shipping-policy, /returns-policy, /warranty, /terms-of-sale, /legal-notice)
 // state their figures from @vela/shared; these are the rules the server actually runs on.
 import {
+  pricesIncludeTax,
   RETURN_FEES,
   RETURN_WINDOW_DAYS,
   SELLER,
@@ -30,6 +31,11 @@ describe("facts the legal pages state", () => {
         }
       }
     }
+  });
+
+  it("say yen prices include consumption tax and dollar prices do not (pricesIncludeTax, the checkout's rule)", () => {
+    expect(pricesIncludeTax("JPY")).toBe(true);
+    expect(pricesIncludeTax("USD")).toBe(false);
   });
 
   it("give the delivery times the checkout's table has", () => {

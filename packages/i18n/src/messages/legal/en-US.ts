@@ -91,7 +91,7 @@ export const legalEnUS = {
     "Your order is placed when you press Pay at checkout and your card accepts the payment; we confirm it by email. If an item turns out to be unavailable, we cancel the order or that part of it and refund what you paid for it.",
   "legal.terms.prices.title": "Prices",
   "legal.terms.prices.body":
-    "Prices are shown in US dollars on English pages and in yen on Japanese pages. Before you pay, checkout shows the items, shipping, taxes, any discount and the total you will be charged. If a price changes before you pay, checkout shows the new total and charges nothing until you confirm it.",
+    "Prices are shown in US dollars on English pages and in yen on Japanese pages; yen prices include consumption tax, and tax on a dollar price is added at checkout. Before you pay, checkout shows the items, shipping, taxes, any discount and the total you will be charged. If a price changes before you pay, checkout shows the new total and charges nothing until you confirm it.",
   "legal.terms.payment.title": "Payment",
   "legal.terms.payment.body":
     "You pay by credit or debit card through our payment provider. The total is charged to your card when the order is placed. We keep only the card's brand and last four digits, never its number or security code.",
@@ -116,7 +116,7 @@ export const legalEnUS = {
   "legal.notice.email": "Email",
   "legal.notice.prices": "Prices",
   "legal.notice.pricesBody":
-    "As shown on each product page. Checkout shows the total, with shipping and taxes, before you pay.",
+    "As shown on each product page; yen prices include consumption tax. Checkout shows the total, with shipping and taxes, before you pay.",
   "legal.notice.charges": "Charges besides the price",
   "legal.notice.chargesBody":
     "Shipping, as set out in the Shipping Policy, and tax where it is not included in the price. Checkout shows both before you pay.",
