@@ -96,6 +96,21 @@ describe("order detail", () => {
     expect(await screen.findByText("￥49,800")).toBeTruthy();
   });
 
+  it("shows a yen order's tax as contained in its prices: 合計（税込） then うち消費税, no tax added", async () => {
+    const yen = (amount: string) => ({ amount, currencyCode: "JPY" });
+    const order = makeOrder(8, {
+      subtotalPrice: yen("81800"),
+      totalDiscount: yen("0"),
+      totalShippingPrice: yen("800"),
+      totalTax: yen("7436"),
+      totalPrice: yen("82600"),
+    });
+    renderApp("/account/orders/8", { handlers: { "orders.byId": orderHandler(order) }, locale: "ja-JP" });
+    expect((await screen.findByTestId("summary-tax-included")).textContent).toBe("￥7,436");
+    expect(screen.getByText("合計（税込）", { selector: "dt" })).toBeTruthy();
+    expect(screen.queryByText("税", { selector: "dt" })).toBeNull();
+  });
+
   it.each([
     ["IN_PROGRESS", makeOrder(1, { fulfillmentStatus: "IN_PROGRESS" })],
     ["FULFILLED without tracking", makeOrder(1, { trackingInfo: [] })],
