@@ -25,8 +25,12 @@ test("addresses: add, edit, set default and delete", async ({ page, request }) =
   await expectNoSeriousA11yViolations(page);
 
   const fill = async (values: Record<string, string>) => {
-    for (const [label, value] of Object.entries(values))
-      await page.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of Object.entries(values)) {
+      // The country, and a US state or a prefecture, are lists to choose from (by value or name).
+      const control = page.getByLabel(label, { exact: true });
+      if ((await control.evaluate((el) => el.tagName)) === "SELECT") await control.selectOption(value);
+      else await control.fill(value);
+    }
   };
   await fill({
     "First name": "Robin",

@@ -36,7 +36,10 @@ async function mailCount(request: APIRequestContext, to: string, kind: string): 
 
 async function fillAddress(page: Page, labels: Record<string, string>) {
   for (const [label, value] of Object.entries(labels))
-    await page.getByLabel(label, { exact: true }).fill(value);
+    if ((await page.getByLabel(label, { exact: true }).evaluate((el) => el.tagName)) === "SELECT")
+      // The country, and a US state or a prefecture, are lists to choose from (by value or name).
+      await page.getByLabel(label, { exact: true }).selectOption(value);
+    else await page.getByLabel(label, { exact: true }).fill(value);
 }
 
 /** The summary has the server's answer for what the form holds now. */

@@ -410,14 +410,20 @@ test.describe("account forms", () => {
         "City",
         "Province/State/Region",
         "Postal/ZIP code",
-        "Country",
       ]) {
         await expectFieldError(field(label), `${label} is required`);
       }
+      // The country is chosen already: the reader's store's.
+      await expectNoFieldError(field("Country"));
     });
 
     const fill = async (values: Record<string, string>) => {
-      for (const [label, value] of Object.entries(values)) await field(label).fill(value);
+      for (const [label, value] of Object.entries(values)) {
+        // The country, and a US state or a prefecture, are lists to choose from (by value or name).
+        const control = field(label);
+        if ((await control.evaluate((el) => el.tagName)) === "SELECT") await control.selectOption(value);
+        else await control.fill(value);
+      }
     };
     // ZAddressInput: company at most 100, address lines at most 200, postal code at most 20.
     await fill({
@@ -707,7 +713,12 @@ test.describe("checkout form", () => {
       });
     };
     const fill = async (values: Record<string, string>) => {
-      for (const [label, value] of Object.entries(values)) await field(label).fill(value);
+      for (const [label, value] of Object.entries(values)) {
+        // The country, and a US state or a prefecture, are lists to choose from (by value or name).
+        const control = field(label);
+        if ((await control.evaluate((el) => el.tagName)) === "SELECT") await control.selectOption(value);
+        else await control.fill(value);
+      }
     };
     const ADDRESS_LABELS = [
       "First name",
@@ -716,7 +727,6 @@ test.describe("checkout form", () => {
       "City",
       "Province/State/Region",
       "Postal/ZIP code",
-      "Country",
     ];
 
     // Nothing filled in: every required field says so; the optional ones say nothing.
