@@ -135,6 +135,18 @@ describe("compatibility page", () => {
     expect(within(second).queryByRole("button", { name: "Show more" })).toBeNull();
   });
 
+  it("says plainly that a product has no record instead of showing another's", async () => {
+    renderApp("/compatibility?product=vela-no-such-glasses", { handlers });
+    const notice = await screen.findByText("There is no compatibility information for this product");
+    expect(notice.getAttribute("role")).toBe("status");
+  });
+
+  it("says nothing of the kind for a product with a record", async () => {
+    renderApp(`/compatibility?product=${COMPATIBILITY_HANDLES[1]}`, { handlers });
+    expect(await screen.findByRole("heading", { level: 2, name: "Vela Luma Pro XR Glasses" })).toBeTruthy();
+    expect(screen.queryByText("There is no compatibility information for this product")).toBeNull();
+  });
+
   it("scrolls to ?product= 2 s after the content is there, not before", async () => {
     const target = COMPATIBILITY_HANDLES[3];
     const scrolled: string[] = [];
@@ -144,14 +156,18 @@ describe("compatibility page", () => {
     // Only setTimeout is faked; the page's modules and answers arrive on real I/O.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     renderApp(`/compatibility?product=${target}`, { handlers });
-    for (let i = 0; i < 500 && document.querySelectorAll(".compat-head h2").length < 5; i++) {
+    for (
+      let i = 0;
+      i < 500 && document.querySelectorAll(".compat-head h2").length < COMPATIBILITY_HANDLES.length;
+      i++
+    ) {
       await act(async () => {
         // Zero-delay timers only (React Query's notifications); the scroll timer waits 2 s.
         vi.advanceTimersByTime(0);
         await new Promise<void>((resolve) => setImmediate(resolve));
       });
     }
-    expect(document.querySelectorAll(".compat-head h2")).toHaveLength(5);
+    expect(document.querySelectorAll(".compat-head h2")).toHaveLength(COMPATIBILITY_HANDLES.length);
     expect(scrolled).toEqual([]);
     act(() => vi.advanceTimersByTime(COMPATIBILITY_SCROLL_DELAY_MS - 1));
     expect(scrolled).toEqual([]);
