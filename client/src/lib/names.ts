@@ -2,10 +2,11 @@ import type { Locale } from "@vela/i18n";
 import { familyNameFirst, formatAddressLines } from "@vela/shared";
 
 /**
- * Names and addresses in the reader's order. The stored fields stay the same (firstName,
- * lastName, zip, province, city, address1 ...); only the order they are asked for and shown in
- * follows the language: Japanese writes the family name (姓) first ("佐藤 花子") and an address
- * from the postcode down (〒 → prefecture → city → street).
+ * Names and addresses in order. The stored fields stay the same (firstName, lastName, zip,
+ * province, city, address1 ...). A form asks in the reader's order: Japanese writes the family
+ * name (姓) first ("佐藤 花子") and asks for an address from the postcode down. An address is
+ * shown by its country (@vela/shared's formatter, used by the mails too): a Japanese one from 〒
+ * down (prefecture → city → street), any other in Western order, whatever the page's language.
  */
 export { familyNameFirst, formatName, personName } from "@vela/shared";
 
