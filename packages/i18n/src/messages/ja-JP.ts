@@ -297,9 +297,9 @@ export const jaJP = {
   // Changing the sign-in email
   ...emailChangeJaJP,
   // Checkout and the order confirmation
+  ...checkoutJaJP,
   // Address lists and the answers to an address that does not fit its country
   ...addressJaJP,
-  ...checkoutJaJP,
   // Returns: the order page's return section, the guest's return page
   ...returnsJaJP,
   // The footer's link to the app release notes (spec 001 §2)
