@@ -1,5 +1,5 @@
 import { isMessageKey } from "@vela/i18n";
-import { taxIncludedInOrder } from "@vela/shared";
+import { formatAddressLines, taxIncludedInOrder } from "@vela/shared";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { useCan } from "../../../lib/admin/staff.tsx";
@@ -391,17 +391,11 @@ function Customer({ order: o }: { order: OrderDetail }) {
 }
 
 function Shipping({ order: o }: { order: OrderDetail }) {
-  const { t, tKey } = useOrderText();
+  const { t, tKey, locale } = useOrderText();
   const a = o.shippingAddress;
   const methodKey = `admin.orders.shipping.${o.shippingMethod ?? ""}`;
-  const lines = [
-    a.name,
-    a.address1,
-    a.address2,
-    `${a.city}, ${a.province} ${a.zip}`,
-    a.country,
-    a.phone,
-  ].filter((x): x is string => Boolean(x));
+  // Laid out by the address's country, the country named in the reader's language (@vela/shared).
+  const lines = [a.name, ...formatAddressLines(locale, a)].filter((x): x is string => Boolean(x));
   return (
     <Section title={t("admin.orders.section.shipping")}>
       <Facts
