@@ -57,7 +57,7 @@ describe("lock-out, as for customers", () => {
     const device = cookieOf(before.res, "vela_staff_device");
     expect(device).toBeDefined();
     for (let i = 0; i < 3; i++)
-      expect((await signIn(DEMO_OWNER.email, "guess-number-" + i, { ip: `10.1.0.${i}` })).status).toBe(401);
+      expect((await signIn(DEMO_OWNER.email, `guess-number-${i}`, { ip: `10.1.0.${i}` })).status).toBe(401);
     // A stranger's browser now waits, even with the right password ...
     const locked = await signIn(DEMO_OWNER.email, DEMO_OWNER.password, { ip: "10.2.0.1" });
     expect(locked.status).toBe(429);
@@ -76,7 +76,7 @@ describe("lock-out, as for customers", () => {
     });
     const customer = await t.api("POST", "/api/account/login", { body: DEMO_CUSTOMER });
     const customerDevice = deviceCookieFrom(customer).replace("vela_device=", "vela_staff_device=");
-    for (let i = 0; i < 2; i++) expect((await signIn(DEMO_OWNER.email, "guess-" + i)).status).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await signIn(DEMO_OWNER.email, `guess-${i}`)).status).toBe(401);
     expect((await signIn(DEMO_OWNER.email, DEMO_OWNER.password, { cookie: customerDevice })).status).toBe(
       429,
     );

@@ -109,7 +109,10 @@ export interface Quote {
 /** The cart priced now, or NOT_FOUND for a cart that is not the reader's (the cart's own rule). */
 async function quoteCart(
   db: Tx,
-  input: Pick<QuoteInput, "cartId" | "shippingMethod" | "discountCodes" | "email" | "address" | "language"> & {
+  input: Pick<
+    QuoteInput,
+    "cartId" | "shippingMethod" | "discountCodes" | "email" | "address" | "language"
+  > & {
     country?: QuoteInput["country"];
   },
   customerId: number | null,
