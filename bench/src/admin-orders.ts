@@ -236,7 +236,7 @@ function generate(dbFile: string): {
         jpy ? "Chiyoda-ku" : "San Francisco",
         jpy ? "Tokyo" : "CA",
         jpy ? "100-0005" : "94105",
-        jpy ? "Japan" : "United States",
+        jpy ? "JP" : "US",
         at,
       );
       insertLine.run(

@@ -15,7 +15,7 @@ const ADDRESS = {
   address1: "1 Market St",
   city: "San Francisco",
   province: "CA",
-  country: "United States",
+  country: "US",
   zip: "94105",
 };
 const CARD = { number: "4242424242424242", expiry: "12/40", cvc: "123" };
