@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MessageKey } from "@vela/i18n";
 import { BRAND } from "@vela/shared";
 import type { Permission } from "@vela/shared/admin";
-import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import type { AdminRoute } from "../../lib/admin/routes.ts";
 import { ADMIN_ENROL, ADMIN_SIGN_IN, signInHref } from "../../lib/admin/session.ts";
@@ -30,6 +30,9 @@ export function AdminShell({ routes = ADMIN_ROUTES }: { routes?: readonly AdminR
   const location = useLocation();
   const me = useQuery(trpc.auth.me.queryOptions());
   const here = `${location.pathname}${location.search}`;
+  // Whether this tab had a member signed in: a later "signed-out" from the server (the session
+  // ended while the member was here) is then said as such on the sign-in page.
+  const wasSignedIn = useRef(false);
 
   if (me.isPending) return <Spinner label={t("admin.shell.loading")} />;
   if (me.isError)
@@ -41,7 +44,8 @@ export function AdminShell({ routes = ADMIN_ROUTES }: { routes?: readonly AdminR
     );
   const { stage, staff } = me.data;
   if (stage === "signed-out" || stage === "second-factor" || !staff)
-    return <Navigate to={signInHref(here)} replace />;
+    return <Navigate to={signInHref(here, wasSignedIn.current)} replace />;
+  if (stage === "signed-in") wasSignedIn.current = true;
   if (stage === "enrol") return <Navigate to={`${ADMIN_ENROL}?next=${encodeURIComponent(here)}`} replace />;
   return (
     <StaffProvider staff={staff}>
