@@ -70,7 +70,7 @@ test("in Japanese at 375px, with the Japanese data, promo lists, product names a
     "Vela USB-C 充電アダプター",
     "Vela Luma Pro アルティメットコレクション",
   ]);
-  await expect(result.locator(".finder-price").first()).toHaveText("￥59,800");
+  await expect(result.locator(".finder-price").first()).toHaveText("￥59,800（税込）");
   expect(await fitsViewport(page)).toBe(true);
   await expectNoSeriousA11yViolations(page);
 });
