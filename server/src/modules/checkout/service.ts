@@ -27,6 +27,7 @@ import type { Deps } from "../../deps.ts";
 import { AppError, toAppError } from "../../errors.ts";
 import { titleTranslationOf } from "../catalog/service.ts";
 import { captureOrder } from "../orders/lifecycle.ts";
+import { SHIP_ADDRESS_SELECT, shippingAddressOf } from "../orders/ship-address.ts";
 import { accountOfferKey, accountOfferUrl } from "./account-offer.ts";
 import { PaymentProviderError } from "./payment.ts";
 import { checkoutProvider, paymentModeOf } from "./provider-choice.ts";
@@ -771,14 +772,7 @@ export async function checkoutOrder(
       shippingAmount: true,
       taxAmount: true,
       totalAmount: true,
-      shipName: true,
-      shipAddress1: true,
-      shipAddress2: true,
-      shipCity: true,
-      shipProvince: true,
-      shipZip: true,
-      shipCountry: true,
-      shipPhone: true,
+      ...SHIP_ADDRESS_SELECT,
       placement: { select: { cardBrand: true, cardLast4: true } },
       lineItems: {
         orderBy: { position: "asc" },
@@ -817,16 +811,7 @@ export async function checkoutOrder(
       shippingPrice: m(o.shippingAmount),
       taxPrice: m(o.taxAmount),
       totalPrice: m(o.totalAmount),
-      shippingAddress: {
-        name: o.shipName,
-        address1: o.shipAddress1,
-        address2: o.shipAddress2,
-        city: o.shipCity,
-        province: o.shipProvince,
-        zip: o.shipZip,
-        country: o.shipCountry,
-        phone: o.shipPhone,
-      },
+      shippingAddress: shippingAddressOf(o),
     },
   };
 }

@@ -29,6 +29,7 @@ import {
   refundOrder,
 } from "./lifecycle.ts";
 import { LifecycleError, type OrderRefusal } from "./refusals.ts";
+import { SHIP_ADDRESS_SELECT, shippingAddressOf } from "./ship-address.ts";
 
 /** The form field a refusal is about. */
 const FIELD_OF: Partial<Record<OrderRefusal, string>> = {
@@ -244,13 +245,7 @@ export function resendConfirmation(deps: Deps, actor: Actor, orderNumber: number
         totalAmount: true,
         shippingMethod: true,
         createdAt: true,
-        shipName: true,
-        shipAddress1: true,
-        shipAddress2: true,
-        shipCity: true,
-        shipProvince: true,
-        shipZip: true,
-        shipCountry: true,
+        ...SHIP_ADDRESS_SELECT,
         customer: { select: { email: true } },
         placement: { select: { provider: true } },
         lineItems: {
@@ -280,15 +275,7 @@ export function resendConfirmation(deps: Deps, actor: Actor, orderNumber: number
         tax: o.taxAmount,
         total: o.totalAmount,
       },
-      address: {
-        name: o.shipName,
-        address1: o.shipAddress1,
-        address2: o.shipAddress2,
-        city: o.shipCity,
-        province: o.shipProvince,
-        zip: o.shipZip,
-        country: o.shipCountry,
-      },
+      address: shippingAddressOf(o),
       shippingMethod: o.shippingMethod ?? "STANDARD",
       orderUrl: orderPageUrl(deps, o.customerId, o.id),
       accountOfferUrl: o.customerId === null ? accountOfferUrl(deps, o.id) : null,

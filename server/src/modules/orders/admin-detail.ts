@@ -7,6 +7,7 @@ import { personName } from "@vela/shared";
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { LifecycleError } from "./refusals.ts";
+import { SHIP_ADDRESS_SELECT, shippingAddressOf } from "./ship-address.ts";
 
 const detailSelect = {
   id: true,
@@ -28,14 +29,7 @@ const detailSelect = {
   totalAmount: true,
   refundedAmount: true,
   shippingMethod: true,
-  shipName: true,
-  shipAddress1: true,
-  shipAddress2: true,
-  shipCity: true,
-  shipProvince: true,
-  shipZip: true,
-  shipCountry: true,
-  shipPhone: true,
+  ...SHIP_ADDRESS_SELECT,
   lineItems: {
     orderBy: { position: "asc" },
     select: {
@@ -425,16 +419,7 @@ export async function orderForStaff(deps: Pick<Deps, "db">, orderNumber: number)
     },
     discountCodes: o.redemptions.map((r) => ({ code: r.code, amount: r.amount })),
     shippingMethod: o.shippingMethod,
-    shippingAddress: {
-      name: o.shipName,
-      address1: o.shipAddress1,
-      address2: o.shipAddress2,
-      city: o.shipCity,
-      province: o.shipProvince,
-      zip: o.shipZip,
-      country: o.shipCountry,
-      phone: o.shipPhone,
-    },
+    shippingAddress: shippingAddressOf(o),
     payment: {
       provider: p?.provider ?? null,
       brand: p?.cardBrand ?? null,

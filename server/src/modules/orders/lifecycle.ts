@@ -31,6 +31,7 @@ import {
   settleOperation,
 } from "./payment-operations.ts";
 import { LifecycleError } from "./refusals.ts";
+import { SHIP_ADDRESS_SELECT, type ShippingAddressFields, shippingAddressOf } from "./ship-address.ts";
 import { orderAddressChangedMail } from "./templates.ts";
 
 export { LifecycleError, ORDER_REFUSALS, type OrderRefusal } from "./refusals.ts";
@@ -53,14 +54,7 @@ const orderSelect = {
   totalAmount: true,
   refundedAmount: true,
   version: true,
-  shipName: true,
-  shipAddress1: true,
-  shipAddress2: true,
-  shipCity: true,
-  shipProvince: true,
-  shipZip: true,
-  shipCountry: true,
-  shipPhone: true,
+  ...SHIP_ADDRESS_SELECT,
   lineItems: {
     orderBy: { position: "asc" },
     select: {
@@ -161,29 +155,6 @@ export interface OrderChange {
   /** An address change: the shipping address before and after. */
   address?: { before: ShippingAddressFields; after: ShippingAddressFields };
 }
-
-/** Where an order ships to, as the order keeps it. */
-export interface ShippingAddressFields {
-  name: string;
-  address1: string;
-  address2: string | null;
-  city: string;
-  province: string;
-  zip: string;
-  country: string;
-  phone: string | null;
-}
-
-const shippingAddressOf = (o: OperatorOrder): ShippingAddressFields => ({
-  name: o.shipName,
-  address1: o.shipAddress1,
-  address2: o.shipAddress2,
-  city: o.shipCity,
-  province: o.shipProvince,
-  zip: o.shipZip,
-  country: o.shipCountry,
-  phone: o.shipPhone,
-});
 
 export interface MoveHooks {
   /**
