@@ -1,17 +1,16 @@
 import { isMessageKey, type MessageKey } from "@vela/i18n";
 import { personName } from "@vela/shared";
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { Link, useParams } from "react-router-dom";
 import { useCan } from "../../../lib/admin/staff.tsx";
 import { useAdminText } from "../../../lib/admin/text.ts";
 import { useDialogs } from "../../../lib/dialogs.ts";
 import { addressLines } from "../../../lib/names.ts";
 import { AdminPage } from "../../../ui/admin/admin-page.tsx";
+import { AdminRecord, BackLink, useActionOutcome } from "../../../ui/admin/admin-record.tsx";
 import { type AdminColumn, AdminTable } from "../../../ui/admin/admin-table.tsx";
 import { Badge } from "../../../ui/badge.tsx";
 import { Button } from "../../../ui/button.tsx";
-import { ErrorBox } from "../../../ui/error-box.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
 import { type CustomerDetail, customerIdOf, useCustomer, useCustomerActions } from "./use-customers.ts";
 import "./customers.css";
 
@@ -27,60 +26,34 @@ export default function CustomerPage() {
   const { t, errorText } = useAdminText();
   const customerId = customerIdOf(useParams().customerId);
   const customer = useCustomer(customerId);
-  if (customerId === null)
-    return (
-      <AdminPage title={t("admin.customers.title")}>
-        <BackLink />
-        <ErrorBox message={t("admin.server.customers.customerNotFound")} />
-      </AdminPage>
-    );
-  if (customer.isPending) return <Spinner label={t("admin.customers.loading")} />;
-  if (customer.isError)
-    return (
-      <AdminPage title={t("admin.customers.title")}>
-        <BackLink />
-        <ErrorBox
-          message={errorText(customer.error)}
-          onRetry={() => customer.refetch()}
-          retrying={customer.isFetching}
-        />
-      </AdminPage>
-    );
-  return <CustomerView customer={customer.data} />;
+  return (
+    <AdminRecord
+      title={t("admin.customers.title")}
+      back={{ to: "/admin/customers", label: t("admin.customers.back") }}
+      invalid={customerId === null ? t("admin.server.customers.customerNotFound") : null}
+      query={customer}
+      loadingLabel={t("admin.customers.loading")}
+      errorText={errorText}
+    >
+      {(c) => <CustomerView customer={c} />}
+    </AdminRecord>
+  );
 }
 
-function BackLink() {
+function BackToCustomers() {
   const { t } = useAdminText();
-  return (
-    <p>
-      <Link to="/admin/customers">{t("admin.customers.back")}</Link>
-    </p>
-  );
+  return <BackLink to="/admin/customers" label={t("admin.customers.back")} />;
 }
 
 function CustomerView({ customer: c }: { customer: CustomerDetail }) {
   const { locale } = useAdminText();
   const manage = useCan("customers.manage", "all");
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  const show = (next: { ok: boolean; text: string }) => {
-    setOutcome(next);
-    // The button that was pressed may be gone (Disable became Enable): the outcome takes focus.
-    requestAnimationFrame(() => outcomeRef.current?.focus());
-  };
+  const { show, view: outcome } = useActionOutcome();
   const name = personName(locale, c.firstName, c.lastName) || c.email;
   return (
     <AdminPage title={name} actions={manage ? <CustomerActions customer={c} onOutcome={show} /> : undefined}>
-      <BackLink />
-      <div ref={outcomeRef} tabIndex={-1} className="admin-outcome">
-        {outcome?.ok ? (
-          <div className="notice notice-success" role="status">
-            {outcome.text}
-          </div>
-        ) : outcome ? (
-          <ErrorBox message={outcome.text} />
-        ) : null}
-      </div>
+      <BackToCustomers />
+      {outcome}
       <Profile customer={c} />
       <SignIn customer={c} />
       <Addresses customer={c} />

@@ -1,14 +1,13 @@
 import { isMessageKey } from "@vela/i18n";
 import { formatAddressLines, taxIncludedInOrder } from "@vela/shared";
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { useCan } from "../../../lib/admin/staff.tsx";
 import { useDialogs } from "../../../lib/dialogs.ts";
 import { AdminPage } from "../../../ui/admin/admin-page.tsx";
+import { AdminRecord, BackLink, useActionOutcome } from "../../../ui/admin/admin-record.tsx";
 import { type AdminColumn, AdminTable } from "../../../ui/admin/admin-table.tsx";
 import { Button } from "../../../ui/button.tsx";
-import { ErrorBox } from "../../../ui/error-box.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
 import {
   AddressDialog,
   CancelDialog,
@@ -37,47 +36,30 @@ export default function OrderPage() {
   const { t, failure } = useOrderText();
   const number = orderNumberOf(useParams().number);
   const order = useOrder(number);
-  if (number === null)
-    return (
-      <AdminPage title={t("admin.orders.title")}>
-        <BackLink />
-        <ErrorBox message={t("admin.orders.badNumber")} />
-      </AdminPage>
-    );
-  if (order.isPending) return <Spinner label={t("admin.orders.loading")} />;
-  if (order.isError)
-    return (
-      <AdminPage title={t("admin.orders.order.title", { number })}>
-        <BackLink />
-        <ErrorBox
-          message={failure(order.error)}
-          onRetry={() => order.refetch()}
-          retrying={order.isFetching}
-        />
-      </AdminPage>
-    );
-  return <OrderView order={order.data} />;
+  return (
+    <AdminRecord
+      title={t("admin.orders.title")}
+      errorTitle={number === null ? undefined : t("admin.orders.order.title", { number })}
+      back={{ to: "/admin/orders", label: t("admin.orders.back") }}
+      invalid={number === null ? t("admin.orders.badNumber") : null}
+      query={order}
+      loadingLabel={t("admin.orders.loading")}
+      errorText={failure}
+    >
+      {(o) => <OrderView order={o} />}
+    </AdminRecord>
+  );
 }
 
-function BackLink() {
+function BackToOrders() {
   const { t } = useOrderText();
-  return (
-    <p>
-      <Link to="/admin/orders">{t("admin.orders.back")}</Link>
-    </p>
-  );
+  return <BackLink to="/admin/orders" label={t("admin.orders.back")} />;
 }
 
 function OrderView({ order: o }: { order: OrderDetail }) {
   const { t, dateTime } = useOrderText();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [action, setAction] = useState<OrderAction | null>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  const show = (next: { ok: boolean; text: string }) => {
-    setOutcome(next);
-    // The button that was pressed may be gone (the order shipped): the outcome takes focus.
-    requestAnimationFrame(() => outcomeRef.current?.focus());
-  };
+  const { show, view: outcome } = useActionOutcome();
   const done = (text: string) => {
     setAction(null);
     show({ ok: true, text });
@@ -88,20 +70,12 @@ function OrderView({ order: o }: { order: OrderDetail }) {
       title={t("admin.orders.order.title", { number: o.number })}
       actions={<OrderActions order={o} onOpen={setAction} onOutcome={show} />}
     >
-      <BackLink />
+      <BackToOrders />
       <p className="admin-badges">
         {t("admin.orders.order.placed", { date: dateTime(o.placedAt) })}{" "}
         <FinancialBadge status={o.financialStatus} /> <FulfilmentBadge status={o.fulfillmentStatus} />
       </p>
-      <div ref={outcomeRef} tabIndex={-1} className="admin-outcome">
-        {outcome?.ok ? (
-          <div className="notice notice-success" role="status">
-            {outcome.text}
-          </div>
-        ) : outcome ? (
-          <ErrorBox message={outcome.text} />
-        ) : null}
-      </div>
+      {outcome}
       <Lines order={o} />
       <Totals order={o} />
       <Payment order={o} />

@@ -1,18 +1,21 @@
 import { type ReactNode, useId, useRef, useState } from "react";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { useAdminText } from "../../../lib/admin/text.ts";
 import { AdminPage } from "../../../ui/admin/admin-page.tsx";
+import {
+  type ActionOutcome,
+  AdminRecord,
+  BackLink,
+  useActionOutcome,
+} from "../../../ui/admin/admin-record.tsx";
 import { type AdminColumn, AdminTable } from "../../../ui/admin/admin-table.tsx";
 import { PermissionGuard } from "../../../ui/admin/permission-guard.tsx";
 import { Button, SubmitButton } from "../../../ui/button.tsx";
-import { ErrorBox } from "../../../ui/error-box.tsx";
 import { CheckboxField, TextField } from "../../../ui/field.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
 import { StatusBadge, useReturnText } from "./return-text.tsx";
 import { type ReturnDetail, useReturn, useReturnActions } from "./use-returns.ts";
 
 type Line = ReturnDetail["lines"][number];
-type Outcome = { ok: boolean; text: string } | null;
 
 const returnIdOf = (value: string | undefined): number | null =>
   /^[1-9]\d{0,9}$/.test(value ?? "") && Number(value) <= 2_147_483_647 ? Number(value) : null;
@@ -28,47 +31,29 @@ export default function ReturnPage() {
   const { t, errorText } = useAdminText();
   const returnId = returnIdOf(useParams().returnId);
   const query = useReturn(returnId);
-  if (returnId === null)
-    return (
-      <AdminPage title={t("admin.returns.title")}>
-        <BackLink />
-        <ErrorBox message={t("admin.server.returns.notFound")} />
-      </AdminPage>
-    );
-  if (query.isPending) return <Spinner label={t("admin.table.loading")} />;
-  if (query.isError)
-    return (
-      <AdminPage title={t("admin.returns.title")}>
-        <BackLink />
-        <ErrorBox
-          message={errorText(query.error)}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      </AdminPage>
-    );
-  return <ReturnView r={query.data.return} />;
+  return (
+    <AdminRecord
+      title={t("admin.returns.title")}
+      back={{ to: "/admin/returns", label: t("admin.returns.back") }}
+      invalid={returnId === null ? t("admin.server.returns.notFound") : null}
+      query={query}
+      loadingLabel={t("admin.table.loading")}
+      errorText={errorText}
+    >
+      {(data) => <ReturnView r={data.return} />}
+    </AdminRecord>
+  );
 }
 
-function BackLink() {
+function BackToReturns() {
   const { t } = useAdminText();
-  return (
-    <p>
-      <Link to="/admin/returns">{t("admin.returns.back")}</Link>
-    </p>
-  );
+  return <BackLink to="/admin/returns" label={t("admin.returns.back")} />;
 }
 
 function ReturnView({ r }: { r: ReturnDetail }) {
   const { t, money, date } = useAdminText();
   const text = useReturnText();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  const show = (next: Outcome) => {
-    setOutcome(next);
-    // The form that was used is gone (the return moved on): the outcome takes the focus.
-    requestAnimationFrame(() => outcomeRef.current?.focus());
-  };
+  const { show, view: outcome } = useActionOutcome();
   const when = (iso: string | null) => (iso ? <time dateTime={iso}>{date(iso, "medium")}</time> : null);
   const fact = (label: string, value: ReactNode) =>
     value === null || value === "" ? null : (
@@ -79,16 +64,8 @@ function ReturnView({ r }: { r: ReturnDetail }) {
     );
   return (
     <AdminPage title={t("admin.returns.detail.title", { number: r.number })}>
-      <BackLink />
-      <div ref={outcomeRef} tabIndex={-1} className="admin-outcome">
-        {outcome?.ok ? (
-          <div className="notice notice-success" role="status">
-            {outcome.text}
-          </div>
-        ) : outcome ? (
-          <ErrorBox message={outcome.text} />
-        ) : null}
-      </div>
+      <BackToReturns />
+      {outcome}
       <dl className="facts">
         {fact(t("admin.returns.detail.state"), <StatusBadge status={r.status} />)}
         {fact(t("admin.returns.detail.order"), `#${r.order.orderNumber}`)}
@@ -177,7 +154,7 @@ function LinesTable({ lines }: { lines: readonly Line[] }) {
 
 interface ActionProps {
   r: ReturnDetail;
-  onOutcome(outcome: Outcome): void;
+  onOutcome(outcome: ActionOutcome): void;
 }
 
 /** A refusal shown, and the return read again: another member may have moved it meanwhile. */
