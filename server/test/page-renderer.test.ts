@@ -2,9 +2,11 @@
 // validator, the key, single flight, the bound on renders, stale copies and the size bounds
 // (server/src/http/page-renderer.ts).
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config.ts";
 import {
   createPageRenderer,
   fillTemplate,
+  PAGE_CACHE_DEFAULTS,
   type PageRendererOptions,
   pageCacheUrl,
   type RenderOutput,
@@ -318,6 +320,22 @@ describe("createPageRenderer", () => {
     expect(html(await before)).toContain("v1");
     expect(html(await ask("/a"))).toContain("v2");
     expect(renders()).toBe(2);
+  });
+
+  it("has the bounds ADR 013 gives when none are named", async () => {
+    expect(PAGE_CACHE_DEFAULTS).toEqual({
+      maxEntries: 1000,
+      maxMissingEntries: 64,
+      maxBytes: 64 * 1024 * 1024,
+      maxAgeMs: 60_000,
+      maxStaleMs: 600_000,
+      maxRenders: 2,
+      maxQueuedRenders: 32,
+    });
+    // And PAGE_RENDERS defaults to the same two renders.
+    expect(loadConfig({ NODE_ENV: "test", SESSION_SECRET: "s".repeat(43) }).pageRenders).toBe(
+      PAGE_CACHE_DEFAULTS.maxRenders,
+    );
   });
 
   it("keeps not-found pages apart: made-up paths never push a real page out of the cache", async () => {

@@ -242,15 +242,31 @@ interface Flight {
 
 type CacheState = "hit" | "miss" | "stale" | "busy";
 
+/**
+ * The page cache's bounds when the options name none, as ADR 013 states them: pages kept, not-found
+ * pages kept apart, bytes, how long a page is fresh and how long a stale copy may still be answered,
+ * renders at once (PAGE_RENDERS) and renders waiting.
+ */
+export const PAGE_CACHE_DEFAULTS = {
+  maxEntries: 1000,
+  maxMissingEntries: 64,
+  maxBytes: 64 * 1024 * 1024,
+  maxAgeMs: 60_000,
+  maxStaleMs: 10 * 60_000,
+  maxRenders: 2,
+  maxQueuedRenders: 32,
+} as const;
+
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const now = opts.now ?? Date.now;
-  const maxEntries = opts.maxEntries ?? 1000;
-  const maxMissingEntries = opts.maxMissingEntries ?? 64;
-  const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
-  const maxAgeMs = opts.maxAgeMs ?? 60_000;
-  const maxStaleMs = opts.maxStaleMs ?? 10 * 60_000;
-  const maxRenders = Math.max(1, opts.maxRenders ?? 2);
-  const maxQueuedRenders = Math.max(0, opts.maxQueuedRenders ?? 32);
+  const d = PAGE_CACHE_DEFAULTS;
+  const maxEntries = opts.maxEntries ?? d.maxEntries;
+  const maxMissingEntries = opts.maxMissingEntries ?? d.maxMissingEntries;
+  const maxBytes = opts.maxBytes ?? d.maxBytes;
+  const maxAgeMs = opts.maxAgeMs ?? d.maxAgeMs;
+  const maxStaleMs = opts.maxStaleMs ?? d.maxStaleMs;
+  const maxRenders = Math.max(1, opts.maxRenders ?? d.maxRenders);
+  const maxQueuedRenders = Math.max(0, opts.maxQueuedRenders ?? d.maxQueuedRenders);
   // Least recently used first (a hit moves its entry to the end).
   const cache = new Map<string, Cached>();
   let bytes = 0;
