@@ -104,7 +104,7 @@ const ZEnv = z.object({
       return parsed;
     }),
   /**
-   * Who takes payments: `test`, the built-in test mode (the README's test cards; nothing is
+   * Who takes payments: `test`, the built-in test mode (the test cards of docs/checkout.md; nothing is
    * charged). Unset: `test` outside production; in production no provider, and checkout answers
    * 503 until one is configured.
    */

@@ -228,7 +228,7 @@ export async function seedDatabase(deps: Deps): Promise<void> {
 
 /**
  * The store's standing promo codes beside the newsletter's welcome codes: an amount off orders
- * over a minimum, in each currency. Neither combines with another code (README, "Checkout").
+ * over a minimum, in each currency. Neither combines with another code (docs/checkout.md).
  */
 export const PROMO_CODES = [
   { code: "SAVE20", amountOff: 2000, currencyCode: "USD", minimumSubtotal: 15_000 },

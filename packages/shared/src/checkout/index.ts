@@ -139,7 +139,7 @@ export const ZCheckoutOrderInput = z.strictObject({
   orderId: z.union([z.string().trim().min(1).max(120), z.number().int().positive()]),
 });
 
-/** The test-mode provider's card numbers (README, "Checkout"). */
+/** The test-mode provider's card numbers (docs/checkout.md). */
 export const TEST_CARDS = {
   success: "4242424242424242",
   successMastercard: "5555555555554444",

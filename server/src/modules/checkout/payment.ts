@@ -72,7 +72,7 @@ interface TestCharge {
 }
 
 /**
- * The built-in test-mode processor: the README's test cards decide the outcome. Like a real one it
+ * The built-in test-mode processor: the test cards of docs/checkout.md decide the outcome. Like a real one it
  * remembers each idempotency key and answers a repeated key with the first answer, keeps what it
  * authorized, captured and refunded per reference, and refuses to capture more than it
  * authorized or refund more than it captured. It keeps the newest KEEP keys and charges.

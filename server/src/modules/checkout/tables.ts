@@ -1,4 +1,4 @@
-// The store's shipping and tax tables. The tax table is a demonstration (README, "Checkout"): a
+// The store's shipping and tax tables. The tax table is a demonstration (docs/checkout.md): a
 // real store takes its rates from a tax service or its accountant, not from this file.
 import { countryCode, pricesIncludeTax, type ShippingMethod, usStateCode } from "@vela/shared";
 
