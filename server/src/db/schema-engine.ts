@@ -7,6 +7,7 @@ import path from "node:path";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
+import { EXTERNAL_TABLES } from "./external-tables.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -111,14 +112,15 @@ export async function readMigrations(migrationsDir: string): Promise<MigrationLi
   };
 }
 
-const noFilter = { externalTables: [], externalEnums: [] };
+/** The raw migrations' own tables (external-tables.ts) are left out of every diff. */
+const managedElsewhere = { externalTables: [...EXTERNAL_TABLES], externalEnums: [] };
 
 /** Applies every migration of the folder that the database has not seen yet. */
 export async function applyMigrations(opts: EngineOptions): Promise<string[]> {
   const { engine, close } = await openSchemaEngine(opts);
   try {
     const migrationsList = await readMigrations(opts.migrationsDir);
-    const out = await engine.applyMigrations({ migrationsList, filters: noFilter });
+    const out = await engine.applyMigrations({ migrationsList, filters: managedElsewhere });
     return out.appliedMigrationNames;
   } finally {
     await close();
@@ -141,7 +143,7 @@ export async function createMigration(
   const { engine, close } = await openSchemaEngine({ ...opts, adapterFactory: opts.scratch });
   try {
     const migrationsList = await readMigrations(opts.migrationsDir);
-    await engine.applyMigrations({ migrationsList, filters: noFilter });
+    await engine.applyMigrations({ migrationsList, filters: managedElsewhere });
     const schema = await readFile(opts.schemaPath, "utf8");
     const files = [{ path: path.basename(opts.schemaPath), content: schema }];
     const out = await engine.diff({
@@ -149,7 +151,7 @@ export async function createMigration(
       to: { tag: "schemaDatamodel", files },
       script: true,
       exitCode: true,
-      filters: noFilter,
+      filters: managedElsewhere,
     });
     const script = out.stdout ?? "";
     if (out.exitCode !== 2 || script.trim() === "" || script.includes("This is an empty migration")) {
@@ -209,7 +211,7 @@ export async function diffSchemas(opts: EngineOptions, from: string | null, to: 
       to: { tag: "schemaDatamodel", files: [{ path: name, content: to }] },
       script: true,
       exitCode: true,
-      filters: noFilter,
+      filters: managedElsewhere,
     });
     const script = out.stdout ?? "";
     if (out.exitCode !== 2 || script.trim() === "" || script.includes("This is an empty migration"))
