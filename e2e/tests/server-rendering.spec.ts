@@ -110,8 +110,8 @@ test.describe("with JavaScript on", () => {
     expect(productCalls).toEqual([]);
     // Hydrated: a control that needs React works (Add to Cart puts the product in the cart).
     await page.getByRole("button", { name: "Add to Cart" }).click();
-    const added = page.getByRole("dialog", { name: "Item added to cart" });
-    await added.getByRole("button", { name: "OK" }).click();
+    const added = page.getByRole("dialog", { name: "Added to your cart" });
+    await added.getByRole("button", { name: "Continue shopping" }).click();
     await expect(added).toBeHidden();
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     // From here the router navigates in the page: no new document is loaded.

@@ -46,9 +46,12 @@ test("product page: gallery, variant, compare-at price, Add to Cart through the 
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole("button", { name: "Add to Cart" }).click();
-  const dialog = page.getByRole("dialog", { name: "Item added to cart" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "OK" }).click();
+  // The product page says it with the cart drawer (the order page's line keeps the spec's alert).
+  const drawer = page.getByRole("dialog", { name: "Added to your cart" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId("cart-drawer-price")).toHaveText("$549.00");
+  await drawer.getByRole("button", { name: "Continue shopping" }).click();
+  await expect(drawer).toBeHidden();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   const cartId = await page.evaluate(() => localStorage.getItem("cartId"));
   const cart = await (await page.request.get(`/api/cart/${cartId}`)).json();

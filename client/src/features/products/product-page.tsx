@@ -9,7 +9,7 @@ import {
   productJsonLd,
   promoListsOf,
 } from "@vela/shared";
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { isNotFound } from "../../lib/errors.ts";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -30,6 +30,7 @@ import { productQuery } from "./product-query.ts";
 import { ProductRating } from "./product-rating.tsx";
 import "./products.css";
 import { useAddToCart } from "../../lib/cart/use-add-to-cart.ts";
+import { CartDrawer } from "./cart-drawer.tsx";
 
 type Product = RouterOutputs["catalog"]["product"]["product"];
 
@@ -78,7 +79,12 @@ export function ProductPage() {
 function ProductView({ product }: { product: Product }) {
   const { t, tKey, locale } = useI18n();
   const currency = useStoreCurrency();
-  const { add, adding } = useAddToCart();
+  // A successful Add to Cart opens the cart drawer (a failure keeps the spec's alert); closing it
+  // gives focus back to the button that was pressed.
+  const [addedVariant, setAddedVariant] = useState<string | null>(null);
+  const addButton = useRef<HTMLButtonElement | null>(null);
+  const onAdded = useCallback((_cart: unknown, id: string) => setAddedVariant(id), []);
+  const { add, adding } = useAddToCart({ onAdded });
   const firstAvailable = product.variants.find((v) => v.available) ?? product.variants[0];
   const [variantId, setVariantId] = useState(firstAvailable?.id ?? "");
   const variant = product.variants.find((v) => v.id === variantId) ?? firstAvailable;
@@ -141,7 +147,13 @@ function ProductView({ product }: { product: Product }) {
           ) : null}
           {variant?.available ? (
             <>
-              <Button onClick={() => void add(variant.id)} busy={adding === variant.id}>
+              <Button
+                onClick={(e) => {
+                  addButton.current = e.currentTarget;
+                  void add(variant.id);
+                }}
+                busy={adding === variant.id}
+              >
                 {adding === variant.id ? t("store.adding") : t("store.addToCart")}
               </Button>
               <NeedsScript text={t("noScript.cart")} />
@@ -164,6 +176,7 @@ function ProductView({ product }: { product: Product }) {
           <ShareBar data={{ url: shareUrl, title: product.title, description: product.description }} />
         </div>
       </div>
+      <CartDrawer variantId={addedVariant} onClose={() => setAddedVariant(null)} returnFocusTo={addButton} />
     </article>
   );
 }

@@ -19,6 +19,7 @@ import { noScriptEnUS } from "./no-script/en-US.ts";
 import type { privacyEnUS } from "./privacy/en-US.ts";
 import { returnsEnUS } from "./returns/en-US.ts";
 import { seoEnUS } from "./seo/en-US.ts";
+import { shopperPanelsEnUS } from "./shopper-panels/en-US.ts";
 import { shopperWalkEnUS } from "./shopper-walk/en-US.ts";
 import { storefrontEnUS } from "./storefront/en-US.ts";
 
@@ -356,6 +357,8 @@ export const enUS = {
   ...seoEnUS,
   // What a shopper's walk through the store needed: after registering, counted words, forms
   ...shopperWalkEnUS,
+  // The cart drawer, the docked subscribe offer, the named delete-address question
+  ...shopperPanelsEnUS,
   // Notes beside forms and controls that need JavaScript, seen only with it turned off
   ...noScriptEnUS,
   // The legal pages' names in the footer and at checkout, and their descriptions

@@ -7,6 +7,7 @@ import { legalLinksJaJP } from "./legal-links/ja-JP.ts";
 import { noScriptJaJP } from "./no-script/ja-JP.ts";
 import { returnsJaJP } from "./returns/ja-JP.ts";
 import { seoJaJP } from "./seo/ja-JP.ts";
+import { shopperPanelsJaJP } from "./shopper-panels/ja-JP.ts";
 import { shopperWalkJaJP } from "./shopper-walk/ja-JP.ts";
 import { storefrontJaJP } from "./storefront/ja-JP.ts";
 
@@ -326,6 +327,8 @@ export const jaJP = {
   // Page descriptions for search results and link previews
   ...seoJaJP,
   ...shopperWalkJaJP,
+  // The cart drawer, the docked subscribe offer, the named delete-address question
+  ...shopperPanelsJaJP,
   // Notes beside forms and controls that need JavaScript, seen only with it turned off
   ...noScriptJaJP,
   ...legalLinksJaJP,
