@@ -37,6 +37,9 @@ beforeAll(async () => {
   ({ available, unavailable } = await catalogueVariants(t));
   [a, b, c] = available as [number, number, number];
   if (available.length < 3) throw new Error("seed: fewer than 3 available variants");
+  // Enough stock that the quantity limit, not the stock, is what these tests meet
+  // (stock-and-delivery.test.ts holds the stock's own rules).
+  await t.db.productVariant.updateMany({ where: { id: { in: [a, b, c] } }, data: { inventory: 1000 } });
 });
 afterAll(() => t.close());
 

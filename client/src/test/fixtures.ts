@@ -111,6 +111,7 @@ export function makeCart(lines: { id: number; quantity: number; price: string; t
       id: `gid://vela/ProductVariant/${l.id}`,
       title: "Space Grey",
       available: true,
+      quantityAvailable: 50,
       image: { url: "/images/one.svg", altText: l.title ?? "Vela One" },
       price: usd(l.price),
       product: { handle: "vela-one-xr-glasses", title: l.title ?? "Vela One XR Glasses" },

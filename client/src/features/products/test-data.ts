@@ -33,6 +33,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
         title: "Standard",
         sku: "VELA-PRO-XR-GLASSES-1",
         available: true,
+        quantityAvailable: 50,
         image: { url: `/images/products/${PRO_HANDLE}-1.svg`, altText: "Standard" },
         prices: {
           JPY: { price: jpy("74800"), compareAtPrice: null },
@@ -44,6 +45,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
         title: "Prescription-ready",
         sku: "VELA-PRO-XR-GLASSES-2",
         available: true,
+        quantityAvailable: 50,
         image: { url: `/images/products/${PRO_HANDLE}-1.svg`, altText: "Prescription-ready" },
         prices: {
           JPY: { price: jpy("81800"), compareAtPrice: null },

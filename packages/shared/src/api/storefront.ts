@@ -42,6 +42,8 @@ export const ZProductVariant = z.object({
   title: z.string(),
   sku: z.string(),
   available: z.boolean(),
+  /** Units that can be bought now (0 when sold out or off sale): the page's "Only 3 left". */
+  quantityAvailable: z.number().int().min(0),
   image: ZImage,
   /** Keyed by currency code. */
   prices: z.record(z.string(), ZVariantPrice),
@@ -67,6 +69,8 @@ export const ZCartLine = z.object({
     id: z.string(),
     title: z.string(),
     available: z.boolean(),
+    /** Units that can be bought now: the most this line can hold (0 when sold out or off sale). */
+    quantityAvailable: z.number().int().min(0),
     image: ZImage,
     price: ZMoney,
     product: z.object({ handle: z.string(), title: z.string() }),
@@ -83,7 +87,20 @@ export const ZCart = z.object({
   cost: z.object({ subtotalAmount: ZMoney }),
 });
 export type Cart = z.infer<typeof ZCart>;
-export const ZCartAnswer = z.object({ cart: ZCart });
+/**
+ * A quantity the cart could not hold in full: it was set to the units in stock instead (an add or
+ * a change above the stock). Only in the answer of the change that capped it.
+ */
+export const ZCartWarning = z.object({
+  code: z.literal("QUANTITY_CAPPED_TO_STOCK"),
+  message: z.string(),
+  merchandiseId: z.string(),
+  lineId: z.string(),
+  requested: z.number().int(),
+  quantity: z.number().int(),
+});
+export type CartWarning = z.infer<typeof ZCartWarning>;
+export const ZCartAnswer = z.object({ cart: ZCart, warnings: z.array(ZCartWarning).optional() });
 /** `POST /api/cart`: the new cart's id, as the spec shows it. */
 export const ZCartCreated = z.object({ cart: z.object({ id: z.string() }) });
 

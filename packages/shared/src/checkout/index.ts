@@ -8,6 +8,7 @@ import { ZCatalogLanguage } from "../storefront/schemas.ts";
 
 import { CHECKOUT_MESSAGES } from "./messages.ts";
 
+export * from "./delivery.ts";
 // The texts apart, without zod: the language catalogues carry them on every page.
 export * from "./messages.ts";
 

@@ -7,10 +7,11 @@ import {
   MESSAGES,
   numericIdOf,
   type StorefrontCurrency,
+  stockCappedMessage,
   toGid,
   toMoney,
 } from "@vela/shared";
-import type { Cart } from "@vela/shared/api";
+import type { Cart, CartWarning } from "@vela/shared/api";
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
@@ -60,6 +61,7 @@ function toCart(c: CartRow): Cart {
         title: l.variant.translations[0]?.title ?? l.variant.title,
         // Sold out counts as unavailable: the cart says so before checkout does.
         available: l.variant.available && l.variant.inventory > 0,
+        quantityAvailable: unitsToSell(l.variant),
         image: { url: l.variant.imageUrl, altText: l.variant.imageAlt },
         price: toMoney(unit, c.currencyCode),
         product: {
@@ -76,6 +78,22 @@ function toCart(c: CartRow): Cart {
     totalQuantity,
     lines,
     cost: { subtotalAmount: toMoney(subtotal, c.currencyCode) },
+  };
+}
+
+/** Units of a variant the store can sell now: none when it is off sale. */
+const unitsToSell = (v: { available: boolean; inventory: number }): number =>
+  v.available ? Math.max(0, v.inventory) : 0;
+
+/** The answer's word that a quantity was set to the stock instead of what was asked. */
+function cappedWarning(variantId: number, lineId: number, requested: number, quantity: number): CartWarning {
+  return {
+    code: "QUANTITY_CAPPED_TO_STOCK",
+    message: stockCappedMessage(quantity),
+    merchandiseId: toGid("ProductVariant", variantId),
+    lineId: toGid("CartLine", lineId),
+    requested,
+    quantity,
   };
 }
 
@@ -227,6 +245,8 @@ export async function setCartCurrency(
 /**
  * Adds items; a variant already in the cart has its quantity raised. Every item is
  * checked before anything is written: one unknown or unavailable variant, and nothing is added.
+ * A line never holds more than the units in stock: a quantity above them is set to them, and the
+ * answer's `warnings` say so.
  */
 export async function addToCart(
   deps: Deps,
@@ -234,7 +254,7 @@ export async function addToCart(
   customerId: number | null,
   items: { merchandiseId: string | number; quantity: number }[],
   language: CatalogLanguage = DEFAULT_CATALOG_LANGUAGE,
-): Promise<{ cart: Cart }> {
+): Promise<{ cart: Cart; warnings?: CartWarning[] }> {
   const wanted = new Map<number, number>();
   for (const item of items) {
     const id = numericIdOf(item.merchandiseId);
@@ -245,7 +265,7 @@ export async function addToCart(
       );
     wanted.set(id, (wanted.get(id) ?? 0) + item.quantity);
   }
-  await deps.db.$transaction(async (tx) => {
+  const warnings = await deps.db.$transaction(async (tx) => {
     const cart = await cartForWrite(tx, cartId, customerId);
     const variants = await tx.productVariant.findMany({
       where: { id: { in: [...wanted.keys()] } },
@@ -275,22 +295,34 @@ export async function addToCart(
         );
       }
     }
+    const capped: CartWarning[] = [];
     for (const [variantId, quantity] of wanted) {
-      await tx.cartLine.upsert({
+      const before = existing.find((l) => l.variantId === variantId)?.quantity ?? 0;
+      const stock = unitsToSell(
+        variants.find((v) => v.id === variantId) ?? { available: false, inventory: 0 },
+      );
+      // The whole line is written, not incremented: what it holds was read in this transaction.
+      // A line already above the stock (the stock fell since) comes down to it.
+      const total = Math.min(before + quantity, stock);
+      const line = await tx.cartLine.upsert({
         where: { cartId_variantId: { cartId, variantId } },
         // The price seen when the line was added: checkout flags a price that changed since.
         create: {
           cartId,
           variantId,
-          quantity,
+          quantity: total,
           unitPriceAmount: variants.find((v) => v.id === variantId)?.prices[0]?.amount ?? null,
         },
-        update: { quantity: { increment: quantity } },
+        update: { quantity: total },
+        select: { id: true },
       });
+      if (total < before + quantity) capped.push(cappedWarning(variantId, line.id, before + quantity, total));
     }
     await tx.cart.update({ where: { id: cartId }, data: { updatedAt: deps.clock.now() } });
+    return capped;
   });
-  return getCart(deps, cartId, customerId, language);
+  const answer = await getCart(deps, cartId, customerId, language);
+  return warnings.length > 0 ? { ...answer, warnings } : answer;
 }
 
 /** The cart was used now: the abandoned-cart sweep counts its days from here. */
@@ -304,6 +336,10 @@ function lineIdOf(lineId: string | number): number {
   return id;
 }
 
+/**
+ * Sets a line's quantity. A quantity above the units in stock is set to them and the answer's
+ * `warnings` say so; a sold-out line can be lowered but not raised (BAD_REQUEST, nothing changes).
+ */
 export async function updateCartLine(
   deps: Deps,
   cartId: string,
@@ -311,15 +347,30 @@ export async function updateCartLine(
   lineId: string | number,
   quantity: number,
   language: CatalogLanguage = DEFAULT_CATALOG_LANGUAGE,
-): Promise<{ cart: Cart }> {
-  await cartForWrite(deps.db, cartId, customerId);
-  const { count } = await deps.db.cartLine.updateMany({
-    where: { id: lineIdOf(lineId), cartId },
-    data: { quantity },
+): Promise<{ cart: Cart; warnings?: CartWarning[] }> {
+  const id = lineIdOf(lineId);
+  const warnings = await deps.db.$transaction(async (tx) => {
+    await cartForWrite(tx, cartId, customerId);
+    const line = await tx.cartLine.findFirst({
+      where: { id, cartId },
+      select: { quantity: true, variant: { select: { id: true, available: true, inventory: true } } },
+    });
+    if (!line) throw new AppError("NOT_FOUND", MESSAGES.cartLineNotFound);
+    const stock = unitsToSell(line.variant);
+    // Sold out: nothing to cap to. Lowering the line is harmless (checkout refuses it either way).
+    if (stock === 0 && quantity > line.quantity) {
+      throw new AppError(
+        "BAD_REQUEST",
+        `${MESSAGES.variantUnavailable}: ${toGid("ProductVariant", line.variant.id)}`,
+      );
+    }
+    const next = stock === 0 ? quantity : Math.min(quantity, stock);
+    await tx.cartLine.update({ where: { id }, data: { quantity: next } });
+    await tx.cart.update({ where: { id: cartId }, data: { updatedAt: deps.clock.now() } });
+    return next < quantity ? [cappedWarning(line.variant.id, id, quantity, next)] : [];
   });
-  if (count === 0) throw new AppError("NOT_FOUND", MESSAGES.cartLineNotFound);
-  await touch(deps, cartId);
-  return getCart(deps, cartId, customerId, language);
+  const answer = await getCart(deps, cartId, customerId, language);
+  return warnings.length > 0 ? { ...answer, warnings } : answer;
 }
 
 export async function removeCartLine(

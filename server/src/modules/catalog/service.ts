@@ -214,6 +214,7 @@ export async function getProduct(
         title: localized(v, v.translations, "title"),
         sku: v.sku,
         available: inStock(v),
+        quantityAvailable: inStock(v) ? v.inventory : 0,
         image: { url: v.imageUrl, altText: v.imageAlt },
         prices: variantPrices(v.prices),
       })),
