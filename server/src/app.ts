@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { MESSAGES, TRPC_MAX_BATCH } from "@vela/shared";
+import { ADMIN_TRPC_PATH } from "@vela/shared/admin";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -26,6 +27,7 @@ import { AppError, errorAnswer, REQUEST_ERRORS } from "./errors.ts";
 import { registerApiDocs } from "./http/api-docs.ts";
 import { clientErrorHandler, frameworkErrors, replyWithError } from "./http/error-replies.ts";
 import { registerHealth } from "./http/health.ts";
+import { registerMetricsRoute } from "./http/metrics-route.ts";
 import {
   createPageRenderer,
   type PageRenderer,
@@ -60,8 +62,11 @@ import { newsletterRest } from "./modules/newsletter/rest.ts";
 import { ordersRest } from "./modules/orders/rest.ts";
 import { releaseNotesRest } from "./modules/release-notes/rest.ts";
 import { reviewsRest } from "./modules/reviews/rest.ts";
+import { searchRest } from "./modules/search/rest.ts";
 import { registerSeo } from "./modules/seo/routes.ts";
+import { createMetrics } from "./observability/metrics.ts";
 import { registerAdmin } from "./trpc/admin-route.ts";
+import { adminAppRouter } from "./trpc/admin-router.ts";
 import { createContextFactory } from "./trpc/context.ts";
 import { trpcRoute } from "./trpc/fastify-route.ts";
 import { appRouter, createCaller } from "./trpc/router.ts";
@@ -127,7 +132,24 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // An HTTP/1.1 request without Host gets the store's 400 (security.ts) instead of Node's bare one.
     http: { requireHostHeader: false },
   });
-  const db = opts.db ?? createDb(config.databaseUrl, { poolSize: config.databasePoolSize, log: app.log });
+  // The figures of /metrics (http/metrics-route.ts); the outbox is read at each scrape.
+  const metrics = createMetrics({
+    outbox: async () => {
+      const waiting = { sentAt: null, heldAt: null };
+      const [backlog, failing] = await Promise.all([
+        db.emailOutbox.count({ where: waiting }),
+        db.emailOutbox.count({ where: { ...waiting, lastError: { not: null } } }),
+      ]);
+      return { backlog, failing };
+    },
+  });
+  const db =
+    opts.db ??
+    createDb(config.databaseUrl, {
+      poolSize: config.databasePoolSize,
+      log: app.log,
+      onStatementDone: (sql, seconds) => metrics.statement(sql, seconds),
+    });
   const clock = opts.clock ?? systemClock;
   const mailer = createMailer({
     db,
@@ -147,9 +169,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       clock,
       opts.rateLimits ?? scaleLimits(RATE_LIMITS, config.rateLimitMultiplier),
       createRateLimitStore(config.rateLimitStore, db, config.sessionSecret),
+      // Counted by the limit's scope, the key's first part (`login:ip:...` → login), never the key.
+      (key) => metrics.rateLimitRefusal(key.includes(":") ? key.slice(0, key.indexOf(":")) : "other"),
     ),
     mailer,
     background,
+    metrics,
   };
   app.decorate("deps", deps);
   const lifecycle: Lifecycle = { draining: false, closing: false };
@@ -227,6 +252,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   // The admin's router on its own endpoint, context and cookie (trpc/admin-route.ts, docs/admin.md).
   await registerAdmin(app, deps);
+  registerMetricsRoute(app, {
+    metrics,
+    token: config.metricsToken,
+    behindProxy: config.trustProxy !== false,
+    procedures: {
+      "/trpc": new Set(Object.keys(appRouter._def.procedures)),
+      [ADMIN_TRPC_PATH]: new Set(Object.keys(adminAppRouter._def.procedures)),
+    },
+  });
   app.get("/api/health", async () => ({ ok: true }));
   await registerApiDocs(app, config.publicUrl);
   registerHealth(app, { db, databaseUrl: config.databaseUrl, lifecycle });
@@ -244,6 +278,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   releaseNotesRest(app, makeContext);
   gamesRest(app, makeContext);
   blogRest(app, makeContext);
+  searchRest(app, makeContext);
   registerProductImages(app);
   registerPreviews(app, { db, clientDist: config.clientDist });
   registerSeo(app, { db, clock, publicUrl: config.publicUrl });

@@ -137,6 +137,14 @@ const ZEnv = z.object({
    * more wait their turn, and readers of a page being rendered get its previous copy meanwhile.
    */
   PAGE_RENDERS: z.coerce.number().int().min(1).max(64).default(2),
+  /** A bearer token that lets a scraper read /metrics from anywhere (docs/deploying.md, "Metrics"). */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9._~+/=-]{32,256}$/, {
+      message:
+        "METRICS_TOKEN must be 32 to 256 characters of letters, digits and ._~+/=- (e.g. openssl rand -hex 32)",
+    })
+    .optional(),
 });
 
 export interface Config {
@@ -172,6 +180,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** Public pages rendered at once, at most (PAGE_RENDERS). */
   pageRenders: number;
+  /** The bearer token of /metrics (METRICS_TOKEN); without it, only this machine reads them. */
+  metricsToken?: string | undefined;
 }
 
 /** Whether HOST only accepts connections from this machine. */
@@ -238,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitStore: parsed.RATE_LIMIT_STORE,
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
     pageRenders: parsed.PAGE_RENDERS,
+    metricsToken: parsed.METRICS_TOKEN,
   };
   return { ...config, ...overrides };
 }

@@ -5,6 +5,7 @@ import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { Metrics } from "./observability/metrics.ts";
 
 /** What services need from the outside world, passed explicitly so tests can swap any part. */
 export interface Deps {
@@ -16,4 +17,6 @@ export interface Deps {
   mailer: Mailer;
   /** Work done after the answer (see background.ts). */
   background: Background;
+  /** The figures /metrics serves; absent where a test builds its own deps. */
+  metrics?: Metrics;
 }

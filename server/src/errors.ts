@@ -95,6 +95,7 @@ export const REQUEST_ERRORS = {
   uriTooLong: "The address is too long",
   headersTooLarge: "The request headers are too large",
   timeout: "The request took too long to arrive",
+  metricsToken: "The metrics token is not valid",
 } as const;
 
 /**

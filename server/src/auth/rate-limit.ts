@@ -219,6 +219,8 @@ export class RateLimiter {
     private readonly clock: Clock,
     readonly rules: RateLimits = RATE_LIMITS,
     readonly store: RateLimitStore = new MemoryRateLimitStore(),
+    /** Told of each refusal, with the key refused (the metrics count them by the key's scope). */
+    private readonly onRefused?: (key: string) => void,
   ) {}
 
   /**
@@ -229,7 +231,10 @@ export class RateLimiter {
     const now = this.clock.now();
     const w = await this.store.hit(key, rule.windowSeconds, now);
     if (w.count === rule.limit + 1) onTrip?.();
-    if (w.count > rule.limit) throw tooMany(w, now);
+    if (w.count > rule.limit) {
+      this.onRefused?.(key);
+      throw tooMany(w, now);
+    }
   }
 
   /**
@@ -245,7 +250,10 @@ export class RateLimiter {
   async check(key: string, rule: LimitRule): Promise<void> {
     const now = this.clock.now();
     const w = await this.store.peek(key, now);
-    if (w && w.count >= rule.limit) throw tooMany(w, now);
+    if (w && w.count >= rule.limit) {
+      this.onRefused?.(key);
+      throw tooMany(w, now);
+    }
   }
 
   async reset(key: string): Promise<void> {

@@ -132,6 +132,8 @@ function serialiseAndWait(adapter: SqlDriverAdapter): SqlDriverAdapter {
 export interface DbOptions {
   /** Called with each SQL statement the app sends; tests count them to prove there is no N+1. */
   onQuery?: (sql: string) => void;
+  /** Told how long each statement took, once answered (the metrics time them). */
+  onStatementDone?: (sql: string, seconds: number) => void;
   /** PostgreSQL: connections in this process's pool (DATABASE_POOL_SIZE). SQLite has one. */
   poolSize?: number;
   /** PostgreSQL: where a retried transaction is reported. */
@@ -158,7 +160,7 @@ export function sqliteAdapterFactory(
     if (connection) cacheStatements(connection);
     const adapter = serialiseAndWait(driver);
     await adapter.executeScript("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;");
-    return opts.onQuery ? reportQueries(adapter, opts.onQuery) : adapter;
+    return opts.onQuery || opts.onStatementDone ? reportQueries(adapter, opts) : adapter;
   };
   return {
     provider: inner.provider,

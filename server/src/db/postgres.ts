@@ -26,6 +26,8 @@ export interface PostgresOptions {
   /** Connections in this process's pool (DATABASE_POOL_SIZE). */
   poolSize?: number;
   onQuery?: (sql: string) => void;
+  /** Told how long each statement took (the metrics). */
+  onStatementDone?: (sql: string, seconds: number) => void;
   /** Where a transaction's retry is reported. */
   log?: { warn(obj: object, msg: string): void };
   /** Where the connected adapter is kept for direct reads (direct.ts). */
@@ -68,7 +70,7 @@ export function postgresAdapterFactory(
     return inner;
   };
   const prepare = (adapter: SqlDriverAdapter): SqlDriverAdapter =>
-    opts.onQuery ? reportQueries(adapter, opts.onQuery) : adapter;
+    opts.onQuery || opts.onStatementDone ? reportQueries(adapter, opts) : adapter;
   return {
     // PrismaPg's own names, known before it is loaded.
     provider: "postgres",

@@ -107,6 +107,7 @@ export async function login(
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   const refuse = async () => {
+    deps.metrics?.signInFailure("customer");
     await limiter.hit(failureKey, failureRule);
     return new AppError("UNAUTHORIZED", MESSAGES.invalidCredentials);
   };

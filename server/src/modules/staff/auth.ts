@@ -84,6 +84,7 @@ export async function signIn(
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!row || !ok || row.disabledAt) {
+    deps.metrics?.signInFailure("staff");
     await limiter.hit(failureKey, failureRule);
     throw new AppError("UNAUTHORIZED", ADMIN_MESSAGES.invalidCredentials);
   }
