@@ -26,19 +26,24 @@ test("the finder follows the en-US pack rules and adds the suggested pack to the
   await expect(packTitle(page)).toHaveText("Vela Luma Pro XR Glasses");
 
   const steps: [string, string[], string, boolean][] = [
-    ["iPhone 15 or later (USB-C)", ["USB-C iPhone adapter"], "Vela Luma Pro USB-C iPhone Pack", false],
+    ["iPhone 15 or later (USB-C)", ["Vela USB-C Charging Adapter"], "Vela Luma Pro USB-C iPhone Pack", false],
     [
       "iPhone 14 or earlier (Lightning)",
-      ["Lightning HDMI adapter"],
+      ["Vela Lightning HDMI Adapter"],
       "Vela Luma Pro Lightning iPhone Pack",
       false,
     ],
-    ["Android phone", ["Neckband", "Mobile dock"], "Vela Luma Pro Ultimate Collection", true],
-    ["Handheld console or tablet", ["Mobile dock"], "Vela Luma Pro Dock Pack", true],
-    ["Android phone", ["Neckband"], "Vela Luma Pro Cloud Pack", false],
+    [
+      "Android phone",
+      ["Vela One Neckband", "Vela Pro Mobile Dock"],
+      "Vela Luma Pro Ultimate Collection",
+      true,
+    ],
+    ["Handheld console or tablet", ["Vela Pro Mobile Dock"], "Vela Luma Pro Dock Pack", true],
+    ["Android phone", ["Vela One Neckband"], "Vela Luma Pro Cloud Pack", false],
     ["iPhone 15 or later (USB-C)", ["Just the glasses"], "Vela Luma Pro XR Glasses", false],
-    ["Two iPhones: we watch together", ["Mobile dock"], "Vela Luma Pro Duo Pack", false],
-    ["Two Android phones: we watch together", ["Neckband"], "Vela Luma Pro Duo Pack", false],
+    ["Two iPhones: we watch together", ["Vela Pro Mobile Dock"], "Vela Luma Pro Duo Pack", false],
+    ["Two Android phones: we watch together", ["Vela One Neckband"], "Vela Luma Pro Duo Pack", false],
   ];
   for (const [intent, accessories, pack, freeController] of steps) {
     // Each step chooses another intent than the one before.
@@ -50,11 +55,11 @@ test("the finder follows the en-US pack rules and adds the suggested pack to the
     await expect(f.getByText("Free controller")).toHaveCount(freeController ? 1 : 0);
   }
   // Unticking every accessory leaves no pack.
-  await f.getByRole("checkbox", { name: "Neckband" }).uncheck();
+  await f.getByRole("checkbox", { name: "Vela One Neckband" }).uncheck();
   await expect(f.getByRole("article")).toHaveCount(0);
 
   await f.getByRole("radio", { name: "iPhone 15 or later (USB-C)" }).check();
-  await f.getByRole("checkbox", { name: "USB-C iPhone adapter" }).check();
+  await f.getByRole("checkbox", { name: "Vela USB-C Charging Adapter" }).check();
   await expect(packTitle(page)).toHaveText("Vela Luma Pro USB-C iPhone Pack");
   await expect(f.locator(".mobile-pack-price")).toContainText("$629");
   await f.getByRole("button", { name: "Add to Cart" }).click();
@@ -74,16 +79,21 @@ test("ja-JP: the same rules with the Pro packs, in Japanese", async ({ page }) =
   // Product names as the Japanese catalogue has them.
   await expect(packTitle(page, name)).toHaveText("Vela Pro XRグラス");
   const steps: [string, string[], string, boolean][] = [
-    ["iPhone 15以降（USB-C）", ["iPhone用USB-Cアダプター"], "Vela Pro USB-C iPhoneパック", false],
-    ["iPhone 14以前（Lightning）", ["Lightning HDMIアダプター"], "Vela Pro Lightning iPhoneパック", false],
+    ["iPhone 15以降（USB-C）", ["Vela USB-C 充電アダプター"], "Vela Pro USB-C iPhoneパック", false],
+    [
+      "iPhone 14以前（Lightning）",
+      ["Vela Lightning HDMI 変換アダプター"],
+      "Vela Pro Lightning iPhoneパック",
+      false,
+    ],
     [
       "Androidスマートフォン",
-      ["ネックバンド", "モバイルドック"],
+      ["Vela One ネックバンド", "Vela Pro モバイルドック"],
       "Vela Pro アルティメットコレクション",
       true,
     ],
-    ["携帯ゲーム機・タブレット", ["モバイルドック"], "Vela Pro ドックパック", false],
-    ["Androidスマートフォン", ["ネックバンド"], "Vela Pro クラウドパック", false],
+    ["携帯ゲーム機・タブレット", ["Vela Pro モバイルドック"], "Vela Pro ドックパック", false],
+    ["Androidスマートフォン", ["Vela One ネックバンド"], "Vela Pro クラウドパック", false],
     ["iPhone 2台：ふたりで観る", ["グラスのみ"], "Vela Pro デュオパック", false],
   ];
   for (const [intent, accessories, pack, freeController] of steps) {

@@ -4,7 +4,14 @@
 // only the catalogue and the content are seeded: no account, no order (seedDatabase).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { BRAND, FINANCIAL_STATUSES, FULFILLMENT_STATUSES, handle } from "@vela/shared";
+import {
+  BRAND,
+  FINANCIAL_STATUSES,
+  FULFILLMENT_STATUSES,
+  handle,
+  isNamedProduct,
+  productShortName,
+} from "@vela/shared";
 import { ROOT_DIR } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { syncIdSequences } from "../db/sequences.ts";
@@ -15,6 +22,7 @@ import { seedStorefront } from "../modules/catalog/storefront-seed.ts";
 import { seedFirmware } from "../modules/firmware/seed.ts";
 import { seedGames } from "../modules/games/seed.ts";
 import { seedReleaseNotes } from "../modules/release-notes/seed.ts";
+import { reindexSearch } from "../modules/search/reindex.ts";
 import { seedDemoOwner } from "../modules/staff/seed.ts";
 import {
   type CreatedProduct,
@@ -31,9 +39,28 @@ export const SECOND_CUSTOMER = { email: `second@${BRAND.domain}`, password: "sec
 export const INVITED_CUSTOMER = { email: `invited@${BRAND.domain}` } as const;
 export const DEMO_ORDER_COUNT = 26;
 
+type CatalogFileProduct = Omit<ProductSpec, "title" | "translations"> & {
+  translations?: Record<string, { description: string }>;
+};
+
+/**
+ * The catalogue file with each product's titles, in every language it has texts for, from the one
+ * source of product names (packages/shared/src/storefront/product-names.ts).
+ */
 export function loadCatalog(): ProductSpec[] {
   const file = path.join(ROOT_DIR, "prisma/seed-data/catalog.json");
-  return (JSON.parse(readFileSync(file, "utf8")) as { products: ProductSpec[] }).products;
+  const { products } = JSON.parse(readFileSync(file, "utf8")) as { products: CatalogFileProduct[] };
+  return products.map((spec) => {
+    if (!isNamedProduct(spec.handle)) throw new Error(`seed: no product name for ${spec.handle}`);
+    const rest = spec.handle;
+    const translations = Object.fromEntries(
+      Object.entries(spec.translations ?? {}).map(([language, t]) => [
+        language,
+        { title: productShortName(rest, language), description: t.description },
+      ]),
+    );
+    return { ...spec, title: productShortName(rest, "en-US"), translations };
+  });
 }
 
 async function seedCatalog(db: Db): Promise<Map<string, CreatedProduct>> {
@@ -218,6 +245,8 @@ export async function seedDatabase(deps: Deps): Promise<void> {
   await seedGames(deps.db);
   await seedBlog(deps.db);
   await seedPromoCodes(deps.db);
+  // The search index holds the catalogue and the posts just written.
+  await reindexSearch(deps.db);
   // The admin's demo owner (admin@vela.test, no second factor): never in production.
   if (demo) await seedDemoOwner(deps);
   if (demo && !(await deps.db.customer.findUnique({ where: { email: INVITED_CUSTOMER.email } }))) {

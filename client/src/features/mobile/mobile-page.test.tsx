@@ -61,10 +61,10 @@ describe("mobile landing page", () => {
     fireEvent.click(within(finder).getByRole("radio", { name: "Android phone" }));
     expect(within(finder).queryByRole("article")).toBeNull();
     expect(within(finder).getByText("Choose at least one option to see your pack.")).toBeTruthy();
-    expect(within(finder).queryByRole("checkbox", { name: "USB-C iPhone adapter" })).toBeNull();
-    fireEvent.click(within(finder).getByRole("checkbox", { name: "Neckband" }));
+    expect(within(finder).queryByRole("checkbox", { name: "Vela USB-C Charging Adapter" })).toBeNull();
+    fireEvent.click(within(finder).getByRole("checkbox", { name: "Vela One Neckband" }));
     expect(await within(finder).findByRole("heading", { name: "VELA-LUMA-PRO-CLOUD-PACK" })).toBeTruthy();
-    fireEvent.click(within(finder).getByRole("checkbox", { name: "Mobile dock" }));
+    fireEvent.click(within(finder).getByRole("checkbox", { name: "Vela Pro Mobile Dock" }));
     expect(
       await within(finder).findByRole("heading", { name: "VELA-LUMA-PRO-ULTIMATE-COLLECTION" }),
     ).toBeTruthy();
@@ -73,10 +73,10 @@ describe("mobile landing page", () => {
     // Another intent clears the accessories and the pack.
     fireEvent.click(within(finder).getByRole("radio", { name: "Two iPhones: we watch together" }));
     expect(within(finder).queryByRole("article")).toBeNull();
-    expect((within(finder).getByRole("checkbox", { name: "Neckband" }) as HTMLInputElement).checked).toBe(
-      false,
-    );
-    fireEvent.click(within(finder).getByRole("checkbox", { name: "Mobile dock" }));
+    expect(
+      (within(finder).getByRole("checkbox", { name: "Vela One Neckband" }) as HTMLInputElement).checked,
+    ).toBe(false);
+    fireEvent.click(within(finder).getByRole("checkbox", { name: "Vela Pro Mobile Dock" }));
     expect(await within(finder).findByRole("heading", { name: "VELA-LUMA-PRO-DUO-PACK" })).toBeTruthy();
     expect(within(finder).queryByText("Free controller")).toBeNull();
   });
@@ -106,8 +106,8 @@ describe("mobile landing page", () => {
     const finder = await screen.findByRole("region", { name: "最適なモバイルキットで、もっと自由に動こう" });
     expect(await within(finder).findByRole("heading", { name: "VELA-PRO-XR-GLASSES" })).toBeTruthy();
     fireEvent.click(within(finder).getByRole("radio", { name: "iPhone 15以降（USB-C）" }));
-    fireEvent.click(within(finder).getByRole("checkbox", { name: "ネックバンド" }));
-    fireEvent.click(within(finder).getByRole("checkbox", { name: "モバイルドック" }));
+    fireEvent.click(within(finder).getByRole("checkbox", { name: "Vela One ネックバンド" }));
+    fireEvent.click(within(finder).getByRole("checkbox", { name: "Vela Pro モバイルドック" }));
     expect(await within(finder).findByRole("heading", { name: "VELA-PRO-ULTIMATE-COLLECTION" })).toBeTruthy();
     expect(within(finder).getByText("コントローラー無料")).toBeTruthy();
   });
@@ -138,20 +138,20 @@ describe("mobile landing page", () => {
         .filter((b) => (b as HTMLInputElement).checked)
         .map((b) => b.parentElement?.textContent);
     fireEvent.click(within(finder).getByRole("radio", { name: "iPhone 15 or later (USB-C)" }));
-    fireEvent.click(box("Neckband"));
-    fireEvent.click(box("Mobile dock"));
+    fireEvent.click(box("Vela One Neckband"));
+    fireEvent.click(box("Vela Pro Mobile Dock"));
     expect(
       await within(finder).findByRole("heading", { name: "VELA-LUMA-PRO-ULTIMATE-COLLECTION" }),
     ).toBeTruthy();
     fireEvent.click(box("Just the glasses"));
     expect(picked()).toEqual(["Just the glasses"]);
     expect(await within(finder).findByRole("heading", { name: "VELA-LUMA-PRO-XR-GLASSES" })).toBeTruthy();
-    fireEvent.click(box("USB-C iPhone adapter"));
-    expect(picked()).toEqual(["USB-C iPhone adapter"]);
+    fireEvent.click(box("Vela USB-C Charging Adapter"));
+    expect(picked()).toEqual(["Vela USB-C Charging Adapter"]);
     expect(
       await within(finder).findByRole("heading", { name: "VELA-LUMA-PRO-USB-C-IPHONE-PACK" }),
     ).toBeTruthy();
-    fireEvent.click(box("USB-C iPhone adapter"));
+    fireEvent.click(box("Vela USB-C Charging Adapter"));
     expect(picked()).toEqual([]);
     expect(within(finder).queryByRole("article")).toBeNull();
     expect(within(finder).getByText("Choose at least one option to see your pack.")).toBeTruthy();

@@ -53,6 +53,12 @@ export function ReviewsPage() {
     setParams(next);
   };
 
+  // Products are named as the catalogue names them in the page's language: the reviews list
+  // carries each product's stored (English) title, the catalogue's answer the translated one.
+  const catalogueTitles = new Map(products.data?.products.map((p) => [p.handle, p.title]));
+  const titleOf = (product: { handle: string; title: string }) =>
+    catalogueTitles.get(product.handle) ?? product.title;
+
   const summary = list.data?.summary;
   const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
@@ -94,7 +100,7 @@ export function ReviewsPage() {
           <div className="reviews-summary" aria-live="polite">
             {list.data.product ? (
               <p className="reviews-product">
-                <Link to={productHref(list.data.product.handle)}>{list.data.product.title}</Link>
+                <Link to={productHref(list.data.product.handle)}>{titleOf(list.data.product)}</Link>
               </p>
             ) : null}
             {summary.average !== null ? (
@@ -109,7 +115,7 @@ export function ReviewsPage() {
           </div>
           {list.data.product ? <WriteReview handle={list.data.product.handle} /> : null}
           {list.data.reviews.length ? (
-            <ReviewList reviews={list.data.reviews} showProduct={!list.data.product} />
+            <ReviewList reviews={list.data.reviews} showProduct={!list.data.product} titleOf={titleOf} />
           ) : (
             <p>{t("reviews.empty")}</p>
           )}

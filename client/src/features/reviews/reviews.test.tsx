@@ -161,4 +161,51 @@ describe("reviews page", () => {
     const select = (await screen.findByLabelText("製品")) as HTMLSelectElement;
     await waitFor(() => expect(select.options[0]?.textContent).toBe("すべての製品"));
   });
+
+  it("links each product under the catalogue's Japanese name and labels English reviews on a Japanese page", async () => {
+    const JA = {
+      products: [
+        { id: "gid://vela/Product/1", handle: ONE, title: "Vela One XRグラス" },
+        { id: "gid://vela/Product/4", handle: LUMA, title: "Vela Luma Pro XRグラス" },
+      ],
+    };
+    const japanese = {
+      ...review(3),
+      id: "gid://vela/Review/3",
+      title: "映像がとてもきれい",
+      body: "文字もはっきり読めます。",
+    };
+    const { api } = renderApp("/reviews", {
+      locale: "ja-JP",
+      handlers: {
+        ...base,
+        "catalog.filterProducts": () => JA,
+        "reviews.list": (input) => ({ ...listFor(input), reviews: [review(1), japanese] }),
+      },
+    });
+    const links = await screen.findAllByRole("link", { name: "Vela Luma Pro XRグラス" });
+    expect(links).toHaveLength(2);
+    expect(screen.queryByText("Vela Luma Pro XR Glasses")).toBeNull();
+    expect(api.calls.find((c) => c.path === "catalog.filterProducts")?.input).toEqual({ language: "ja-JP" });
+    // The English review says so, and its text is marked English; the Japanese one is not labelled.
+    expect(screen.getAllByText("英語のレビュー")).toHaveLength(1);
+    const english = screen.getByText("Review 1").closest("article") as HTMLElement;
+    expect(within(english).getByText("英語のレビュー")).toBeTruthy();
+    expect(within(english).getByText("Bright and sharp.").getAttribute("lang")).toBe("en-US");
+    expect(screen.getByText("文字もはっきり読めます。").getAttribute("lang")).toBeNull();
+  });
+
+  it("labels a Japanese review on an English page", async () => {
+    renderApp("/reviews", {
+      handlers: {
+        ...base,
+        "reviews.list": (input) => ({
+          ...listFor(input),
+          reviews: [{ ...review(3), title: "映像がとてもきれい", body: "文字もはっきり読めます。" }],
+        }),
+      },
+    });
+    expect(await screen.findByText("Review in Japanese")).toBeTruthy();
+    expect(screen.getByText("文字もはっきり読めます。").getAttribute("lang")).toBe("ja-JP");
+  });
 });

@@ -2,6 +2,7 @@
 // ("intents", each with the accessory ids it allows), accessories (each with its essentials), and
 // the pack rules for en-US and ja-JP. Handles are derived from the brand (brand.ts).
 import { handle } from "../brand.ts";
+import { type NamedProduct, productName } from "../storefront/product-names.ts";
 
 export const MOBILE_KIT_LANGUAGES = ["en-US", "ja-JP"] as const;
 export type MobileKitLanguage = (typeof MOBILE_KIT_LANGUAGES)[number];
@@ -63,28 +64,27 @@ const INTENT_NAMES: Record<MobileKitLanguage, Record<number, string>> = {
   },
 };
 
-const ACCESSORY_NAMES: Record<MobileKitLanguage, Record<MobileAccessoryId, string>> = {
-  "en-US": {
-    "usbc-adapter": "USB-C iPhone adapter",
-    "lightning-adapter": "Lightning HDMI adapter",
-    neckband: "Neckband",
-    dock: "Mobile dock",
-    "glasses-only": "Just the glasses",
-  },
-  "ja-JP": {
-    "usbc-adapter": "iPhone用USB-Cアダプター",
-    "lightning-adapter": "Lightning HDMIアダプター",
-    neckband: "ネックバンド",
-    dock: "モバイルドック",
-    "glasses-only": "グラスのみ",
-  },
+/** The product each accessory stands for; its name is the catalogue's (product-names.ts). */
+const ACCESSORY_PRODUCTS: Record<Exclude<MobileAccessoryId, "glasses-only">, NamedProduct> = {
+  "usbc-adapter": "usb-c-charging-adapter",
+  "lightning-adapter": "lightning-hdmi-adapter",
+  neckband: "one-neckband",
+  dock: "pro-mobile-dock",
 };
 
+const GLASSES_ONLY_NAME: Record<MobileKitLanguage, string> = {
+  "en-US": "Just the glasses",
+  "ja-JP": "グラスのみ",
+};
+
+const accessoryName = (id: MobileAccessoryId, language: MobileKitLanguage): string =>
+  id === "glasses-only" ? GLASSES_ONLY_NAME[language] : productName(ACCESSORY_PRODUCTS[id], language);
+
 const ESSENTIALS: Record<MobileAccessoryId, string[]> = {
-  "usbc-adapter": [handle("usb-c-charging-adapter")],
-  "lightning-adapter": [handle("lightning-hdmi-adapter")],
-  neckband: [handle("one-neckband")],
-  dock: [handle("pro-mobile-dock")],
+  "usbc-adapter": [handle(ACCESSORY_PRODUCTS["usbc-adapter"])],
+  "lightning-adapter": [handle(ACCESSORY_PRODUCTS["lightning-adapter"])],
+  neckband: [handle(ACCESSORY_PRODUCTS.neckband)],
+  dock: [handle(ACCESSORY_PRODUCTS.dock)],
   "glasses-only": [],
 };
 
@@ -99,7 +99,7 @@ export function mobileIntents(language: MobileKitLanguage): MobileIntent[] {
 export function mobileAccessories(language: MobileKitLanguage): MobileAccessory[] {
   return MOBILE_ACCESSORY_IDS.map((id) => ({
     id,
-    name: ACCESSORY_NAMES[language][id],
+    name: accessoryName(id, language),
     essentials: ESSENTIALS[id],
   }));
 }

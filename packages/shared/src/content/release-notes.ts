@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import type { ZAppReleaseItem, ZSystemReleaseEntry, ZSystemReleaseItem } from "../api/content.ts";
 import { handle } from "../brand.ts";
+import { PRODUCT_NAMES } from "../storefront/product-names.ts";
 
 /** The viewer's languages, in the order its select offers them (English, Simplified Chinese, Japanese). */
 export const RELEASE_LANGUAGES = ["en-US", "zh-CN", "ja-JP"] as const;
@@ -29,41 +30,37 @@ export const RELEASE_MODELS: readonly ReleaseModel[] = [
     slug: "N6",
     handle: handle("one-xr-glasses"),
     product: "xr-glasses",
-    names: { "en-US": "One XR Glasses", "zh-CN": "One XR 眼镜", "ja-JP": "One XRグラス" },
+    names: PRODUCT_NAMES["one-xr-glasses"],
   },
   {
     slug: "N6C",
     handle: handle("one-lite-xr-glasses"),
     product: "xr-glasses",
-    names: { "en-US": "One Lite XR Glasses", "zh-CN": "One Lite XR 眼镜", "ja-JP": "One Lite XRグラス" },
+    names: PRODUCT_NAMES["one-lite-xr-glasses"],
   },
   {
     slug: "N6P",
     handle: handle("pro-xr-glasses"),
     product: "xr-glasses",
-    names: { "en-US": "Pro XR Glasses", "zh-CN": "Pro XR 眼镜", "ja-JP": "Pro XRグラス" },
+    names: PRODUCT_NAMES["pro-xr-glasses"],
   },
   {
     slug: "P6",
     handle: handle("luma-pro-xr-glasses"),
     product: "xr-glasses",
-    names: { "en-US": "Luma Pro XR Glasses", "zh-CN": "Luma Pro XR 眼镜", "ja-JP": "Luma Pro XRグラス" },
+    names: PRODUCT_NAMES["luma-pro-xr-glasses"],
   },
   {
     slug: "P6S",
     handle: handle("luma-ultra-xr-glasses"),
     product: "xr-glasses",
-    names: {
-      "en-US": "Luma Ultra XR Glasses",
-      "zh-CN": "Luma Ultra XR 眼镜",
-      "ja-JP": "Luma Ultra XRグラス",
-    },
+    names: PRODUCT_NAMES["luma-ultra-xr-glasses"],
   },
   {
     slug: "P9",
     handle: handle("pro-mobile-dock"),
     product: "mobile-dock",
-    names: { "en-US": "Pro Mobile Dock", "zh-CN": "Pro 移动扩展坞", "ja-JP": "Pro モバイルドック" },
+    names: PRODUCT_NAMES["pro-mobile-dock"],
   },
 ];
 

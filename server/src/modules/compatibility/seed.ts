@@ -1,9 +1,9 @@
 // Compatibility records from prisma/seed-data/compatibility.json: {brand} and {slug} become the
-// brand's name and slug. Every language is checked against the record schema once merged over
+// brand's name and slug, {name:<handle>} the product's name in the record's language (product-names.ts). Every language is checked against the record schema once merged over
 // en-US, so a bad translation fails the seed instead of a page. Idempotent.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { BRAND, handle, localizeCompatibility, ZCompatibilityRecord } from "@vela/shared";
+import { BRAND, fillProductNames, handle, localizeCompatibility, ZCompatibilityRecord } from "@vela/shared";
 import { ROOT_DIR } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 
@@ -12,7 +12,19 @@ type Seeds = Record<string, Record<string, unknown>>;
 export function loadCompatibilitySeeds(): Seeds {
   const file = path.join(ROOT_DIR, "prisma/seed-data/compatibility.json");
   const text = readFileSync(file, "utf8").replaceAll("{brand}", BRAND.name).replaceAll("{slug}", BRAND.slug);
-  return (JSON.parse(text) as { records: Seeds }).records;
+  const records = (JSON.parse(text) as { records: Seeds }).records;
+  // Product names in each language's own words, from the one source the catalogue is seeded from.
+  return Object.fromEntries(
+    Object.entries(records).map(([rest, languages]) => [
+      rest,
+      Object.fromEntries(
+        Object.entries(languages).map(([language, record]) => [
+          language,
+          JSON.parse(fillProductNames(JSON.stringify(record), language)) as unknown,
+        ]),
+      ),
+    ]),
+  );
 }
 
 export async function seedCompatibility(db: Db): Promise<void> {

@@ -75,6 +75,8 @@ export const storefrontEnUS = {
   "reviews.basedOn": "Based on {count} reviews",
   "reviews.empty": "No reviews yet.",
   "reviews.verified": "Verified buyer",
+  // A review written in another language than the page, named in the page's language ("English").
+  "reviews.inLanguage": "Review in {language}",
   "reviews.pagination": "Review pages",
   "reviews.previous": "Previous",
   "reviews.next": "Next",

@@ -68,6 +68,7 @@ export const storefrontJaJP = {
   "reviews.basedOn": "{count}件のレビューに基づく",
   "reviews.empty": "レビューはまだありません。",
   "reviews.verified": "購入者のレビュー",
+  "reviews.inLanguage": "{language}のレビュー",
   "reviews.pagination": "レビューのページ",
   "reviews.previous": "前へ",
   "reviews.next": "次へ",
