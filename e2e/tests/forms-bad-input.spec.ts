@@ -565,7 +565,7 @@ test.describe("storefront forms", () => {
     page,
     context,
   }) => {
-    // A first visit: no 'subscribed' cookie; the dialog comes 5 s after load (moved on by the clock).
+    // A first visit: no 'subscribed' cookie; the offer comes 5 s after load (moved on by the clock).
     await context.clearCookies({ name: "subscribed" });
     await page.clock.install();
     const watch = watchApi(page);
@@ -573,7 +573,7 @@ test.describe("storefront forms", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("subscribeVisitCount"))).toBe("1");
     await page.clock.fastForward(5_100);
-    const dialog = page.getByRole("dialog", { name: "Subscribe and save 10%" });
+    const dialog = page.getByRole("region", { name: "Subscribe and save 10%" });
     await expect(dialog).toBeVisible();
     const email = dialog.getByLabel("Email");
     const button = dialog.getByRole("button", { name: "Subscribe" });

@@ -20,7 +20,7 @@ import {
 } from "./subscribe-offer.tsx";
 
 /** The module SubscribeOffer loads; awaiting it lets the host's own import settle too. */
-const loadedOfferDialog = import("./subscribe-offer-dialog.tsx").then(() => undefined);
+const loadedOfferPanel = import("./subscribe-offer-panel.tsx").then(() => undefined);
 /** Pages opened under fake timers: their code in the module cache, their lazy routes settle in microtasks. */
 const loadedPages = Promise.all([loadRoutePages(), import("./newsletter-pages.tsx")]);
 
@@ -58,11 +58,11 @@ describe("subscribe dialog visits (spec 000 §4)", () => {
     expect(window.localStorage.getItem(SUBSCRIBE_COUNTER_STORAGE_KEY)).toBe("1");
     // The dialog's code is fetched 2 s after the page has loaded; it is there long before 5 s.
     act(() => vi.advanceTimersByTime(OFFER_FETCH_AFTER_LOAD_MS));
-    await act(() => loadedOfferDialog);
+    await act(() => loadedOfferPanel);
     act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS - OFFER_FETCH_AFTER_LOAD_MS - 1));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("region", { name: "Subscribe and save 10%" })).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole("dialog", { name: "Subscribe and save 10%" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Subscribe and save 10%" })).toBeTruthy();
     expect(SUBSCRIBE_DIALOG_DELAY_MS).toBe(5000);
   });
 
@@ -72,15 +72,15 @@ describe("subscribe dialog visits (spec 000 §4)", () => {
     await settle();
     expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeTruthy();
     act(() => vi.advanceTimersByTime(OFFER_FETCH_AFTER_LOAD_MS));
-    await act(() => loadedOfferDialog);
+    await act(() => loadedOfferPanel);
     act(() => vi.advanceTimersByTime(1000));
     await act(() => router.navigate("/account/login"));
     await settle();
     expect(screen.getByRole("heading", { level: 1, name: "Login" })).toBeTruthy();
     act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS - OFFER_FETCH_AFTER_LOAD_MS - 1000 - 1));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("region", { name: "Subscribe and save 10%" })).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole("dialog", { name: "Subscribe and save 10%" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Subscribe and save 10%" })).toBeTruthy();
   });
 
   it("is not offered on the newsletter's own pages", async () => {
@@ -91,9 +91,9 @@ describe("subscribe dialog visits (spec 000 §4)", () => {
     await settle();
     expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
     act(() => vi.advanceTimersByTime(OFFER_FETCH_AFTER_LOAD_MS));
-    await act(() => loadedOfferDialog);
+    await act(() => loadedOfferPanel);
     act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS));
-    expect(screen.queryByRole("dialog", { name: "Subscribe and save 10%" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Subscribe and save 10%" })).toBeNull();
   });
 
   it("next visit: clears the counter and sets the 'subscribed' cookie with the placeholder for one day, no dialog", () => {
@@ -106,7 +106,7 @@ describe("subscribe dialog visits (spec 000 §4)", () => {
     ]);
     expect(SUBSCRIBE_COOKIE_MAX_AGE_SECONDS).toBe(86_400);
     act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS * 2));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("region", { name: "Subscribe and save 10%" })).toBeNull();
   });
 
   it("while the cookie lives: nothing at all", () => {
@@ -140,11 +140,11 @@ describe("subscribe dialog visits (spec 000 §4)", () => {
   });
 });
 
-describe("subscribe dialog", () => {
+describe("subscribe offer", () => {
   async function openDialog(handlers = {}) {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const view = renderWithProviders(<SubscribeOffer />, { handlers });
-    await act(() => loadedOfferDialog);
+    await act(() => loadedOfferPanel);
     act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS));
     vi.useRealTimers();
     return view;
@@ -168,11 +168,11 @@ describe("subscribe dialog", () => {
 
   it("says the offer and that it cannot be combined; No thanks closes it", async () => {
     await openDialog();
-    const dialog = screen.getByRole("dialog");
-    expect(dialog.textContent).toContain("get 10% off your next order");
-    expect(dialog.textContent).toContain("cannot be combined with other promo codes");
+    const panel = screen.getByRole("region", { name: "Subscribe and save 10%" });
+    expect(panel.textContent).toContain("get 10% off your next order");
+    expect(panel.textContent).toContain("cannot be combined with other promo codes");
     fireEvent.click(screen.getByRole("button", { name: "No thanks" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("region", { name: "Subscribe and save 10%" })).toBeNull();
   });
 });
 
@@ -246,7 +246,7 @@ describe("newsletter pages", () => {
   });
 });
 
-describe("subscribe dialog waits for a free moment", () => {
+describe("subscribe offer waits for a free moment", () => {
   /** The host mounted beside a page with a form and a button that opens another dialog. */
   function mountWithPage() {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
@@ -262,22 +262,23 @@ describe("subscribe dialog waits for a free moment", () => {
       </>,
     );
   }
-  const offer = () => screen.queryByRole("dialog", { name: "Subscribe and save 10%" });
+  const offer = () => screen.queryByRole("region", { name: "Subscribe and save 10%" });
   const other = () => document.querySelector("dialog[aria-label='Item added to cart']") as HTMLDialogElement;
 
-  it("an idle first visit still gets it at 5 s, with focus in its email field", async () => {
+  it("an idle first visit still gets it at 5 s; it takes no focus", async () => {
     mountWithPage();
-    await act(() => loadedOfferDialog);
+    await act(() => loadedOfferPanel);
+    const before = document.activeElement;
     act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS - 1));
     expect(offer()).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(offer()).not.toBeNull();
-    expect(document.activeElement).toBe(screen.getByLabelText("Email"));
+    expect(document.activeElement).toBe(before);
   });
 
   it("never opens over another dialog: it waits until that one has closed", async () => {
     mountWithPage();
-    await act(() => loadedOfferDialog);
+    await act(() => loadedOfferPanel);
     other().setAttribute("open", "");
     act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS * 3));
     expect(offer()).toBeNull();
@@ -288,7 +289,7 @@ describe("subscribe dialog waits for a free moment", () => {
 
   it("waits while the reader is in a form, and while they type", async () => {
     mountWithPage();
-    await act(() => loadedOfferDialog);
+    await act(() => loadedOfferPanel);
     const field = screen.getByLabelText("Page field");
     act(() => field.focus());
     act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS * 3));
@@ -301,23 +302,21 @@ describe("subscribe dialog waits for a free moment", () => {
     expect(offer()).not.toBeNull();
   });
 
-  it("on a touch screen it does not put the cursor in its field until tapped", async () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: query === "(pointer: coarse)",
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }));
-    try {
-      mountWithPage();
-      await act(() => loadedOfferDialog);
-      act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS));
-      const dialog = offer();
-      expect(dialog).not.toBeNull();
-      expect(document.activeElement).not.toBe(screen.getByLabelText("Email"));
-      expect(dialog?.contains(document.activeElement)).toBe(true);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+  it("is a labelled region, not a modal; a focused link keeps the focus when it shows", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    renderWithProviders(
+      <>
+        <a href="/products">Shop the glasses</a>
+        <SubscribeOffer />
+      </>,
+    );
+    const link = screen.getByRole("link", { name: "Shop the glasses" });
+    act(() => link.focus());
+    await act(() => loadedOfferPanel);
+    act(() => vi.advanceTimersByTime(SUBSCRIBE_DIALOG_DELAY_MS));
+    const panel = offer();
+    expect(panel?.tagName).toBe("SECTION");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(link);
   });
 });

@@ -4,12 +4,12 @@ import {
   SUBSCRIBED_AFTER_SIGNUP_MAX_AGE_SECONDS,
   ZSubscribeInput,
 } from "@vela/shared";
-import { useState } from "react";
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useForm } from "../../lib/forms/use-form.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { boxesOverlap, keepClearBoxes } from "../../lib/keep-clear.ts";
 import { useTRPC } from "../../lib/trpc.ts";
 import { Button } from "../../ui/button.tsx";
-import { Dialog } from "../../ui/dialog.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/field.tsx";
 import { issueText } from "../../ui/form-errors.ts";
@@ -17,16 +17,86 @@ import "./newsletter.css";
 import { setSubscribedCookie } from "./visit.ts";
 
 /**
- * The 'Subscribe and save 10%' dialog itself (spec 000 §4). Loaded apart from the first screen by
- * SubscribeOffer, which decides when it opens: it brings the form, its validation (zod) and
- * the mutation, which no page needs before the dialog shows.
+ * The places the panel may take, in the order it tries them; "aside" (out of sight) only when
+ * every corner would cover something the shopper is using, until scrolling makes room.
  */
-export function SubscribeOfferDialog({ onClose }: { onClose(): void }) {
-  // On a touch screen the field waits for a tap: focused unasked, it would open the keyboard.
-  const [touch] = useState(() => window.matchMedia?.("(pointer: coarse)").matches ?? false);
+export const OFFER_PLACES = ["bottom-end", "bottom-start", "top-end", "top-start"] as const;
+export type OfferPlace = (typeof OFFER_PLACES)[number] | "aside";
+
+/** The header is in use too: a panel at the top never covers it. */
+const ALSO_KEEP_CLEAR = [".site-header"] as const;
+
+/** How much room the page keeps at its end for a panel docked at the bottom. */
+const RESERVE_PROPERTY = "--subscribe-offer-reserve";
+
+/** The first place where the panel covers none of the page's keep-clear controls. */
+function choosePlace(panel: HTMLElement): OfferPlace {
+  const keep = keepClearBoxes(ALSO_KEEP_CLEAR);
+  for (const place of OFFER_PLACES) {
+    panel.dataset.place = place;
+    const box = panel.getBoundingClientRect();
+    if (!keep.some((k) => boxesOverlap(box, k))) return place;
+  }
+  return "aside";
+}
+
+/**
+ * Keeps the panel where it covers nothing marked keep-clear, as the page scrolls, resizes or
+ * changes (a route's content arriving), and keeps room at the page's end for it when it is docked
+ * at the bottom, so that the end of every page can be scrolled clear of it.
+ */
+function useClearPlace(ref: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
+    const root = document.documentElement;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const next = choosePlace(panel);
+      panel.dataset.place = next;
+      const reserve = next.startsWith("bottom")
+        ? `${Math.ceil(panel.getBoundingClientRect().height)}px`
+        : "0px";
+      root.style.setProperty(RESERVE_PROPERTY, reserve);
+    };
+    const later = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", later, { passive: true });
+    window.addEventListener("resize", later);
+    const resized = typeof ResizeObserver === "function" ? new ResizeObserver(later) : null;
+    resized?.observe(panel);
+    const changed = typeof MutationObserver === "function" ? new MutationObserver(later) : null;
+    const main = document.getElementById("main");
+    if (main) changed?.observe(main, { childList: true, subtree: true, attributes: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", later);
+      window.removeEventListener("resize", later);
+      resized?.disconnect();
+      changed?.disconnect();
+      root.style.removeProperty(RESERVE_PROPERTY);
+    };
+  }, [ref]);
+}
+
+/**
+ * The 'Subscribe and save 10%' offer itself (spec 000 §4), loaded apart from the first screen by
+ * SubscribeOffer, which decides when it shows. Not a modal: a labelled region docked in a corner
+ * (a bar on phones) that covers none of the controls a page marks keep-clear, and that takes no
+ * focus. It is reached with Tab like the rest of the page; Escape inside it, its Close button or
+ * No thanks close it, and focus, if it was inside, goes back to where it came from.
+ */
+export function SubscribeOfferPanel({ onClose }: { onClose(): void }) {
   const i18n = useI18n();
   const { t, locale, serverText } = i18n;
   const trpc = useTRPC();
+  const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const cameFrom = useRef<HTMLElement | null>(null);
+  useClearPlace(ref);
   const [done, setDone] = useState(false);
   const subscribe = useMutation(trpc.newsletter.subscribe.mutationOptions());
   const form = useForm({ email: "" }, ({ email }) => {
@@ -35,6 +105,30 @@ export function SubscribeOfferDialog({ onClose }: { onClose(): void }) {
     const issue = parsed.error.issues[0];
     return { email: issue ? issueText(i18n, issue, t("newsletter.email")) : t("form.invalidEmail") };
   });
+
+  const close = () => {
+    const panel = ref.current;
+    if (panel?.contains(document.activeElement)) {
+      const back = cameFrom.current?.isConnected ? cameFrom.current : document.getElementById("main");
+      back?.focus({ preventScroll: true });
+    }
+    onClose();
+  };
+  const closeRef = useRef(close);
+  closeRef.current = close;
+
+  // Escape closes the panel only while focus is in it: elsewhere the key belongs to the page.
+  useEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || e.defaultPrevented) return;
+      e.preventDefault();
+      closeRef.current();
+    };
+    panel.addEventListener("keydown", onKey);
+    return () => panel.removeEventListener("keydown", onKey);
+  }, []);
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {
@@ -47,23 +141,40 @@ export function SubscribeOfferDialog({ onClose }: { onClose(): void }) {
   });
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      focusFirstField={!touch}
-      className="subscribe-dialog"
-      title={t("newsletter.title", { percent: SUBSCRIBE_DISCOUNT_PERCENT })}
+    <section
+      ref={ref}
+      className="subscribe-offer"
+      aria-labelledby={titleId}
+      onFocus={(e) => {
+        const from = e.relatedTarget;
+        if (from instanceof HTMLElement && !e.currentTarget.contains(from)) cameFrom.current = from;
+      }}
     >
+      <div className="subscribe-offer-head">
+        <h2 id={titleId} className="subscribe-offer-title">
+          {t("newsletter.title", { percent: SUBSCRIBE_DISCOUNT_PERCENT })}
+        </h2>
+        <Button
+          variant="secondary"
+          className="subscribe-offer-close"
+          aria-label={t("newsletter.closeOffer")}
+          onClick={close}
+        >
+          <span aria-hidden="true">×</span>
+        </Button>
+      </div>
       {done ? (
         <>
           <p role="status">{t("newsletter.checkInbox")}</p>
-          <div className="dialog-actions">
-            <Button onClick={onClose}>{t("common.close")}</Button>
+          <div className="subscribe-offer-actions">
+            <Button onClick={close}>{t("common.close")}</Button>
           </div>
         </>
       ) : (
         <form ref={form.formRef} onSubmit={(e) => void submit(e)} noValidate className="form">
-          <p>{t("newsletter.offer", { percent: SUBSCRIBE_DISCOUNT_PERCENT })}</p>
+          <p className="subscribe-offer-text">
+            {t("newsletter.offer", { percent: SUBSCRIBE_DISCOUNT_PERCENT })}
+          </p>
           <TextField
             label={t("newsletter.email")}
             type="email"
@@ -72,8 +183,8 @@ export function SubscribeOfferDialog({ onClose }: { onClose(): void }) {
             required
           />
           {subscribe.error ? <ErrorBox message={serverText(subscribe.error.message)} /> : null}
-          <div className="dialog-actions">
-            <Button variant="secondary" onClick={onClose}>
+          <div className="subscribe-offer-actions">
+            <Button variant="secondary" className="subscribe-offer-no" onClick={close}>
               {t("newsletter.noThanks")}
             </Button>
             <Button type="submit" busy={subscribe.isPending}>
@@ -82,6 +193,6 @@ export function SubscribeOfferDialog({ onClose }: { onClose(): void }) {
           </div>
         </form>
       )}
-    </Dialog>
+    </section>
   );
 }

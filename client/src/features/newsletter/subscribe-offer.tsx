@@ -4,23 +4,23 @@ import { useLocation } from "react-router-dom";
 import { PATHS } from "../../lib/routes.ts";
 import { takeVisitDecision } from "./visit.ts";
 
-type OfferDialog = ComponentType<{ onClose(): void }>;
+type OfferPanel = ComponentType<{ onClose(): void }>;
 
-let loaded: OfferDialog | null = null;
+let loaded: OfferPanel | null = null;
 
-/** The dialog's code, fetched once per page load and kept. */
-function loadOfferDialog(): Promise<OfferDialog> {
-  return import("./subscribe-offer-dialog.tsx").then((m) => {
-    loaded = m.SubscribeOfferDialog;
+/** The panel's code, fetched once per page load and kept. */
+function loadOfferPanel(): Promise<OfferPanel> {
+  return import("./subscribe-offer-panel.tsx").then((m) => {
+    loaded = m.SubscribeOfferPanel;
     return loaded;
   });
 }
 
 /**
- * How long after the document's load event the dialog's code is fetched. The load event comes as
+ * How long after the document's load event the offer's code is fetched. The load event comes as
  * soon as the entry and the page's code are in, before the page has fetched its data and its
- * pictures (a product's main image): fetched then, the dialog's ~28 kB (its form and zod) took
- * bandwidth from those on a slow connection. Still well before the dialog opens.
+ * pictures (a product's main image): fetched then, the offer's ~28 kB (its form and zod) took
+ * bandwidth from those on a slow connection. Still well before the offer shows.
  */
 export const OFFER_FETCH_AFTER_LOAD_MS = 2000;
 
@@ -64,8 +64,8 @@ let typing = false;
 let typingTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * The reader is in the middle of something the offer must not cover: another dialog is open (two
- * modals never stack), focus is in a form or a field, or they typed a moment ago.
+ * The reader is in the middle of something the offer must not interrupt: a dialog is open (the
+ * offer would show behind it, unreachable), focus is in a form or a field, or they typed a moment ago.
  */
 export function readerIsBusy(): boolean {
   if (document.querySelector("dialog[open]")) return true;
@@ -86,15 +86,16 @@ export function resetSubscribeTimerForTests(): void {
 
 /**
  * 'Subscribe and save 10%' (spec 000 §4, §9): on a first visit to any page of the store the
- * dialog opens 5 s after the page loaded (the layout's first render), whichever route the reader
+ * offer shows 5 s after the page loaded (the layout's first render), whichever route the reader
  * has moved to since; on the next visit a 'subscribed' cookie is set for a day instead. Should the
  * reader be busy then (another dialog open, typing, in a form), it waits until they are not. Mounted
- * once, by the layout. The dialog's code is fetched 2 s after the page has loaded, well before the 5 s are up,
- * so the first screen does not carry it.
+ * once, by the layout. The offer's code is fetched 2 s after the page has loaded, well before the 5 s are up,
+ * so the first screen does not carry it. The offer is a panel, not a modal: it covers none of the
+ * controls a page marks keep-clear and takes no focus (subscribe-offer-panel.tsx).
  */
 export function SubscribeOffer() {
   const [open, setOpen] = useState(false);
-  const [Dialog, setDialog] = useState<OfferDialog | null>(() => loaded);
+  const [Panel, setPanel] = useState<OfferPanel | null>(() => loaded);
   const { pathname } = useLocation();
   const onNewsletterPage = NEWSLETTER_PAGES.includes(pathname);
   const onNewsletterPageRef = useRef(onNewsletterPage);
@@ -104,9 +105,9 @@ export function SubscribeOffer() {
     if (takeVisitDecision().kind !== "first-visit") return;
     let mounted = true;
     const stopWaiting = afterPageLoad(() => {
-      loadOfferDialog().then(
+      loadOfferPanel().then(
         (component) => {
-          if (mounted) setDialog(() => component);
+          if (mounted) setPanel(() => component);
         },
         // The code could not be fetched (offline): the offer is not shown on this visit.
         () => {},
@@ -136,5 +137,5 @@ export function SubscribeOffer() {
       window.removeEventListener("keydown", onKey, true);
     };
   }, []);
-  return open && Dialog ? <Dialog onClose={() => setOpen(false)} /> : null;
+  return open && Panel ? <Panel onClose={() => setOpen(false)} /> : null;
 }

@@ -13,6 +13,7 @@ import { useCallback, useRef, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { isNotFound } from "../../lib/errors.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { keepClear } from "../../lib/keep-clear.ts";
 import { compatibilityHref, PATHS, productHref } from "../../lib/routes.ts";
 import { useSiteOrigin } from "../../lib/site-origin.tsx";
 import { useStoreCurrency } from "../../lib/store-locale.ts";
@@ -30,6 +31,7 @@ import { productQuery } from "./product-query.ts";
 import { ProductRating } from "./product-rating.tsx";
 import "./products.css";
 import { useAddToCart } from "../../lib/cart/use-add-to-cart.ts";
+import { Availability, SoldOutAddToCart } from "./availability.tsx";
 import { CartDrawer } from "./cart-drawer.tsx";
 
 type Product = RouterOutputs["catalog"]["product"]["product"];
@@ -121,7 +123,7 @@ function ProductView({ product }: { product: Product }) {
             </p>
           ) : null}
           {product.variants.length > 1 ? (
-            <fieldset className="variant-picker">
+            <fieldset className="variant-picker" {...keepClear}>
               <legend>{t("store.variant")}</legend>
               {product.variants.map((v) => (
                 <label key={v.id} className="variant-option">
@@ -145,9 +147,11 @@ function ProductView({ product }: { product: Product }) {
               {t("store.variant")}: {variant.title}
             </p>
           ) : null}
+          {variant ? <Availability quantityAvailable={variant.quantityAvailable} /> : null}
           {variant?.available ? (
             <>
               <Button
+                {...keepClear}
                 onClick={(e) => {
                   addButton.current = e.currentTarget;
                   void add(variant.id);
@@ -159,9 +163,7 @@ function ProductView({ product }: { product: Product }) {
               <NeedsScript text={t("noScript.cart")} />
             </>
           ) : (
-            <p>
-              <Badge tone="warning">{t("store.soldOut")}</Badge>
-            </p>
+            <SoldOutAddToCart />
           )}
           <p className="product-description">{product.description}</p>
           <p>
