@@ -21,6 +21,7 @@ import { returnsEnUS } from "./returns/en-US.ts";
 import { seoEnUS } from "./seo/en-US.ts";
 import { shopperPanelsEnUS } from "./shopper-panels/en-US.ts";
 import { shopperWalkEnUS } from "./shopper-walk/en-US.ts";
+import { stockDeliveryEnUS } from "./stock-delivery/en-US.ts";
 import { storefrontEnUS } from "./storefront/en-US.ts";
 
 // The shared label tables are Record<string, string>; these read them as plain strings.
@@ -357,6 +358,8 @@ export const enUS = {
   ...seoEnUS,
   // What a shopper's walk through the store needed: after registering, counted words, forms
   ...shopperWalkEnUS,
+  // Stock and delivery: availability, arrival dates, the cart's stock cap, checkout's summary controls
+  ...stockDeliveryEnUS,
   // The cart drawer, the docked subscribe offer, the named delete-address question
   ...shopperPanelsEnUS,
   // Notes beside forms and controls that need JavaScript, seen only with it turned off

@@ -9,6 +9,7 @@ import { returnsJaJP } from "./returns/ja-JP.ts";
 import { seoJaJP } from "./seo/ja-JP.ts";
 import { shopperPanelsJaJP } from "./shopper-panels/ja-JP.ts";
 import { shopperWalkJaJP } from "./shopper-walk/ja-JP.ts";
+import { stockDeliveryJaJP } from "./stock-delivery/ja-JP.ts";
 import { storefrontJaJP } from "./storefront/ja-JP.ts";
 
 /** Japanese. Complete: the type refuses a missing key. */
@@ -327,6 +328,7 @@ export const jaJP = {
   // Page descriptions for search results and link previews
   ...seoJaJP,
   ...shopperWalkJaJP,
+  ...stockDeliveryJaJP,
   // The cart drawer, the docked subscribe offer, the named delete-address question
   ...shopperPanelsJaJP,
   // Notes beside forms and controls that need JavaScript, seen only with it turned off
