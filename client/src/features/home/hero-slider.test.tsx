@@ -247,7 +247,7 @@ describe("hero slider timings (spec 001 §4, §9)", () => {
 });
 
 describe("image slider (spec 001 §9)", () => {
-  const items = [1, 2, 3, 4].map((n) => ({ imageSrc: `/s${n}.svg`, link: "/games", alt: `Slide ${n}` }));
+  const items = [1, 2, 3, 4].map((n) => ({ imageSrc: `/s${n}.svg`, link: "/games", caption: `Slide ${n}` }));
 
   it("keeps the spec's numbers: 5 s, 436 px, gap 20", () => {
     expect([IMAGE_SLIDER_MS, IMAGE_SLIDE_WIDTH_PX, IMAGE_SLIDER_GAP_PX]).toEqual([5000, 436, 20]);
@@ -278,6 +278,19 @@ describe("image slider (spec 001 §9)", () => {
     fireEvent.blur(screen.getByRole("button", { name: "Start the slide show" }));
     tick(IMAGE_SLIDER_MS * 3);
     expect(region.getAttribute("data-index")).toBe("1");
+  });
+
+  it("shows each tile's caption under its picture, and the caption names the link", () => {
+    renderWithProviders(<ImageSlider items={items} label="Explore" />);
+    const tiles = screen.getAllByRole("listitem");
+    expect(tiles.map((tile) => tile.querySelector("figcaption")?.textContent)).toEqual([
+      "Slide 1",
+      "Slide 2",
+      "Slide 3",
+      "Slide 4",
+    ]);
+    // The picture says nothing the caption does not: the link is named once, by its caption.
+    expect(screen.getByRole("link", { name: "Slide 2" }).querySelector("img")?.getAttribute("alt")).toBe("");
   });
 
   it("never moves for readers who prefer reduced motion", () => {

@@ -68,12 +68,16 @@ export function normalHero(t: Translate) {
 
 export function sliderItems(t: Translate): SliderItem[] {
   return [
-    { imageSrc: `${M}/slider-1.svg`, link: PATHS.products, alt: t("homepage.slide.products") },
-    { imageSrc: `${M}/slider-2.svg`, link: PATHS.games, alt: t("homepage.slide.games") },
-    { imageSrc: `${M}/slider-3.svg`, link: PATHS.mobile, alt: t("homepage.slide.mobile") },
-    { imageSrc: `${M}/slider-4.svg`, link: PATHS.blog, alt: t("homepage.slide.blog") },
-    { imageSrc: `${M}/slider-5.svg`, link: PATHS.firmwareReleaseNotes, alt: t("homepage.slide.releases") },
-    { imageSrc: `${M}/slider-6.svg`, link: PATHS.compatibility, alt: t("homepage.slide.compatibility") },
+    { imageSrc: `${M}/slider-1.svg`, link: PATHS.products, caption: t("homepage.slide.products") },
+    { imageSrc: `${M}/slider-2.svg`, link: PATHS.games, caption: t("homepage.slide.games") },
+    { imageSrc: `${M}/slider-3.svg`, link: PATHS.mobile, caption: t("homepage.slide.mobile") },
+    { imageSrc: `${M}/slider-4.svg`, link: PATHS.blog, caption: t("homepage.slide.blog") },
+    {
+      imageSrc: `${M}/slider-5.svg`,
+      link: PATHS.firmwareReleaseNotes,
+      caption: t("homepage.slide.releases"),
+    },
+    { imageSrc: `${M}/slider-6.svg`, link: PATHS.compatibility, caption: t("homepage.slide.compatibility") },
   ];
 }
 

@@ -4,11 +4,11 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { useReducedMotion } from "../../ui/use-reduced-motion.ts";
 import { IMAGE_SLIDE_WIDTH_PX, IMAGE_SLIDER_GAP_PX, IMAGE_SLIDER_MS } from "./constants.ts";
 
-/** A slider item of spec 001 §3: a picture and where it leads (`alt` names the link). */
+/** A slider item of spec 001 §3: a picture, its caption (shown, and naming the link), where it leads. */
 export interface SliderItem {
   imageSrc: string;
   link: string;
-  alt: string;
+  caption: string;
 }
 
 /**
@@ -81,13 +81,11 @@ export function ImageSlider({ items, label }: { items: SliderItem[]; label: stri
         {items.map((item) => (
           <li key={item.imageSrc} className="image-slide">
             <Link to={item.link}>
-              <img
-                src={item.imageSrc}
-                alt={item.alt}
-                width={IMAGE_SLIDE_WIDTH_PX}
-                height={300}
-                loading="lazy"
-              />
+              <figure className="image-slide-figure">
+                {/* The caption below names the link; the picture adds nothing to say. */}
+                <img src={item.imageSrc} alt="" width={IMAGE_SLIDE_WIDTH_PX} height={300} loading="lazy" />
+                <figcaption className="image-slide-caption">{item.caption}</figcaption>
+              </figure>
             </Link>
           </li>
         ))}
