@@ -566,6 +566,10 @@ describe("the OpenAPI document", () => {
     await call("GET", "/api/blog/{slug}", `/api/blog/${slug}`);
     await call("GET", "/api/blog", "/api/blog?limit=x");
     await call("GET", "/api/blog/{slug}", "/api/blog/no-such-post");
+    await call("GET", "/api/search", "/api/search?q=glasses&language=ja-JP&limit=2");
+    await call("GET", "/api/search", "/api/search?q=");
+    await call("GET", "/api/search/suggest", "/api/search/suggest?q=gla");
+    await call("GET", "/api/search/suggest", "/api/search/suggest?language=xx");
     await call("POST", "/api/account/logout", "/api/account/logout", { cookie: demo, body: {} });
     await call("POST", "/api/account/logout", "/api/account/logout", {
       headers: { origin: "https://evil.test" },

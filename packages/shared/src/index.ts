@@ -9,6 +9,7 @@ export * from "./order-lookup.ts";
 export * from "./person-name.ts";
 export * from "./returns/index.ts";
 export * from "./schemas.ts";
+export * from "./search.ts";
 export * from "./seller.ts";
 export * from "./seo/index.ts";
 export * from "./statuses.ts";

@@ -14,6 +14,7 @@ import { ordersRouter } from "../modules/orders/router.ts";
 import { releaseNotesRouter } from "../modules/release-notes/router.ts";
 import { returnsRouter } from "../modules/returns/router.ts";
 import { reviewsRouter } from "../modules/reviews/router.ts";
+import { searchRouter } from "../modules/search/router.ts";
 import { createCallerFactory, router } from "./init.ts";
 
 export const appRouter = router({
@@ -33,6 +34,7 @@ export const appRouter = router({
   checkout: checkoutRouter,
   orderLookup: orderLookupRouter,
   returns: returnsRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,4 +6,5 @@ export * from "./firmware-input.ts";
 export * from "./openapi.ts";
 export * from "./orders.ts";
 export * from "./paths.ts";
+export * from "./search.ts";
 export * from "./storefront.ts";

@@ -23,6 +23,7 @@ import {
   ZRegisterInput,
   ZResetInput,
 } from "../schemas.ts";
+import { ZSearchInput, ZSearchSuggestInput } from "../search.ts";
 import {
   ZCatalogLanguage,
   ZCatalogListInput,
@@ -60,6 +61,7 @@ import {
 } from "./content.ts";
 import { ZFirmwareListInput } from "./firmware-input.ts";
 import { ZOrderAnswer, ZOrdersPage } from "./orders.ts";
+import { ZSearchAnswer, ZSearchSuggestions } from "./search.ts";
 import {
   ZCartAnswer,
   ZCartCreated,
@@ -88,6 +90,7 @@ export const API_TAGS = {
   "Release notes": "System and app release notes, on the cloud paths of spec 001",
   Games: "The games search (spec 001)",
   Blog: "The marketing site's posts (spec 001)",
+  Search: "Products and posts by their words, in any of the catalogue's languages",
 } as const satisfies Record<string, string>;
 export type ApiTag = keyof typeof API_TAGS;
 
@@ -157,6 +160,7 @@ const reviews = ZReviewsListInput.unwrap().shape;
 const games = ZGamesSearchInput.unwrap().shape;
 const blog = ZBlogListInput.shape;
 const orders = ZOrdersListInput.unwrap().shape;
+const search = ZSearchInput.shape;
 
 /** Every `/api` path of the store (spec 000 §7, spec 001 §7 and the storefront's own). */
 export const API_PATHS: readonly ApiPath[] = [
@@ -638,5 +642,32 @@ export const API_PATHS: readonly ApiPath[] = [
     ],
     answer: ZBlogPostAnswer,
     errors: [400, 404],
+  },
+
+  // Search
+  {
+    method: "get",
+    path: "/api/search",
+    tag: "Search",
+    summary: "Products and posts that hold the words (near matches when none holds them as typed)",
+    parameters: [
+      query("q", search.q, "The words: of a title, description, variant or SKU, in any language", true),
+      query("language", search.language, "The language of the answer's texts (en-US by default)"),
+      query("limit", search.limit, "Products at most"),
+    ],
+    answer: ZSearchAnswer,
+    errors: [400],
+  },
+  {
+    method: "get",
+    path: "/api/search/suggest",
+    tag: "Search",
+    summary: "A few products and posts for the words typed so far",
+    parameters: [
+      query("q", ZSearchSuggestInput.shape.q, "The words typed so far", true),
+      query("language", ZSearchSuggestInput.shape.language, "The language of the titles (en-US by default)"),
+    ],
+    answer: ZSearchSuggestions,
+    errors: [400],
   },
 ];
