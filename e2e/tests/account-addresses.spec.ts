@@ -67,6 +67,8 @@ test("addresses: add, edit, set default and delete", async ({ page, request }) =
   await office.getByRole("button", { name: /Set as Default/ }).click();
   await expect(office.getByText("Default", { exact: true })).toBeVisible();
   await expect(home.getByRole("button", { name: /Set as Default/ })).toBeVisible();
+  // The default address is listed first.
+  await expect(page.locator(".address-card").first()).toContainText("Robin Office");
 
   // Edit; Cancel first leaves it unchanged.
   await office.getByRole("button", { name: /^Edit/ }).click();
@@ -79,12 +81,13 @@ test("addresses: add, edit, set default and delete", async ({ page, request }) =
   await page.getByRole("button", { name: "Save Address" }).click();
   await expect(office).toContainText("Tacoma");
 
-  // Delete asks first; Cancel keeps it.
+  // Delete asks first, naming the address, with the spec's warning; Cancel keeps it.
   await home.getByRole("button", { name: /^Delete/ }).click();
-  const confirm = page.getByRole("dialog", {
-    name: "Are you sure you want to delete this address? This action cannot be undone.",
-  });
+  const confirm = page.getByRole("dialog", { name: "Delete the address 1 Main Street, Portland?" });
   await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText(
+    "Are you sure you want to delete this address? This action cannot be undone.",
+  );
   await expectNoSeriousA11yViolations(page);
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(home).toBeVisible();

@@ -65,11 +65,26 @@ describe("addresses page", () => {
     });
   });
 
-  it("asks before deleting, with the spec's text; Cancel keeps the address", async () => {
+  it("lists the default address first, the others in the order they were saved", async () => {
+    renderApp("/account/addresses", {
+      handlers: book([makeAddress(1), makeAddress(2), makeAddress(3)], 2),
+    });
+    await screen.findByText("Dana Demo 3");
+    const cards = [...document.querySelectorAll(".address-list > li")];
+    const names = cards.map((li) => li.querySelector("strong")?.textContent);
+    expect(names).toEqual(["Dana Demo 3", "Dana Demo 1", "Dana Demo 2"]);
+    expect(card("Dana Demo 3").getByText("Default")).toBeTruthy();
+  });
+
+  it("asks before deleting, naming the address, with the spec's text; Cancel keeps the address", async () => {
     const { api } = renderApp("/account/addresses", { handlers: book() });
     await screen.findByText("Dana Demo 2");
     fireEvent.click(card("Dana Demo 2").getByRole("button", { name: "Delete: 2 Market St, San Francisco" }));
-    const dialog = await screen.findByRole("dialog", { name: MESSAGES.deleteAddressConfirm });
+    // The dialog is named by the address; the spec's warning describes it.
+    const dialog = await screen.findByRole("dialog", {
+      name: "Delete the address 2 Market St, San Francisco?",
+      description: MESSAGES.deleteAddressConfirm,
+    });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(api.calls.some((c) => c.path === "addresses.delete")).toBe(false);

@@ -84,8 +84,11 @@ export function AddressesPage() {
     }
   };
 
+  // The question names the address (its first line and city), with the spec's warning under it.
   const askDelete = async (address: Address) => {
+    const place = t("addresses.place", { address1: address.address1, city: address.city });
     const ok = await confirm(t("addresses.deleteConfirm"), {
+      title: t("addresses.deleteTitle", { place }),
       confirmLabel: t("common.delete"),
       danger: true,
     });
@@ -128,7 +131,10 @@ export function AddressesPage() {
   }
 
   const defaultId = book.data?.defaultAddress?.id ?? null;
-  const addresses = book.data?.addresses ?? [];
+  // The default address comes first, the others in the order they were saved.
+  const addresses = [...(book.data?.addresses ?? [])].sort(
+    (a, b) => Number(b.id === defaultId) - Number(a.id === defaultId),
+  );
   return (
     <section className="page addresses">
       <PageMeta title={t("addresses.title")} noindex />
