@@ -17,11 +17,14 @@ export function CartPage() {
   const cart = useCart();
   const [error, setError] = useState<string | null>(null);
   const [pendingLine, setPendingLine] = useState<string | null>(null);
+  // The line the server set to its stock instead of the quantity asked for, and what it holds.
+  const [capped, setCapped] = useState<{ lineId: string; quantity: number } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const lineTitles = useRef(new Map<string, HTMLHeadingElement>());
 
   const change = async (lineId: string, action: () => Promise<unknown>) => {
     setError(null);
+    setCapped(null);
     setPendingLine(lineId);
     try {
       await action();
@@ -33,6 +36,13 @@ export function CartPage() {
   };
 
   const lines = cart.cart?.lines ?? [];
+
+  // A quantity above the stock comes back as the stock: the line says so.
+  const setQuantity = (lineId: string, quantity: number) =>
+    change(lineId, async () => {
+      const held = (await cart.updateLine(lineId, quantity)).lines.find((l) => l.id === lineId)?.quantity;
+      if (held !== undefined && held < quantity) setCapped({ lineId, quantity: held });
+    });
 
   // The Remove button leaves with its line: focus goes on to the next line, or to the cart's
   // heading when it was the last, so that a keyboard user keeps their place.
@@ -73,7 +83,8 @@ export function CartPage() {
                 key={line.id}
                 line={line}
                 busy={pendingLine === line.id}
-                onQuantity={(quantity) => void change(line.id, () => cart.updateLine(line.id, quantity))}
+                cappedTo={capped?.lineId === line.id ? capped.quantity : null}
+                onQuantity={(quantity) => void setQuantity(line.id, quantity)}
                 onRemove={() => void remove(line.id)}
                 titleRef={(el) => {
                   if (el) lineTitles.current.set(line.id, el);
@@ -115,18 +126,24 @@ export function CartPage() {
 function CartLineRow({
   line,
   busy,
+  cappedTo,
   onQuantity,
   onRemove,
   titleRef,
 }: {
   line: CartLine;
   busy: boolean;
+  /** The stock the server set this line to, when it could not hold the quantity asked for. */
+  cappedTo: number | null;
   onQuantity(quantity: number): void;
   onRemove(): void;
   titleRef(el: HTMLHeadingElement | null): void;
 }) {
   const { t, money } = useI18n();
   const title = line.merchandise.product.title;
+  // The most the line can hold: the stock, within the cart's limit (a sold-out line is not raised).
+  const stock = line.merchandise.quantityAvailable;
+  const most = Math.min(CART_LINE_QUANTITY_MAX, stock > 0 ? stock : line.quantity);
   const [draft, setDraft] = useState(String(line.quantity));
   // A typed quantity outside the limits is brought within them, and the line says so.
   const [clamped, setClamped] = useState<number | null>(null);
@@ -178,13 +195,15 @@ function CartLineRow({
           </span>
         </p>
         <p className="cart-line-note" role="status">
-          {clamped === null
-            ? null
-            : t("cart.quantityClamped", {
-                quantity: clamped,
-                min: CART_LINE_QUANTITY_MIN,
-                max: CART_LINE_QUANTITY_MAX,
-              })}
+          {cappedTo !== null
+            ? t("cart.cappedToStock", { n: cappedTo })
+            : clamped === null
+              ? null
+              : t("cart.quantityClamped", {
+                  quantity: clamped,
+                  min: CART_LINE_QUANTITY_MIN,
+                  max: CART_LINE_QUANTITY_MAX,
+                })}
         </p>
       </div>
       <div className="cart-line-controls">
@@ -203,7 +222,7 @@ function CartLineRow({
             type="number"
             inputMode="numeric"
             min={CART_LINE_QUANTITY_MIN}
-            max={CART_LINE_QUANTITY_MAX}
+            max={most}
             aria-label={t("cart.quantityOf", { title })}
             value={draft}
             disabled={busy}
@@ -219,9 +238,9 @@ function CartLineRow({
           <Button
             variant="secondary"
             aria-label={t("cart.increase", { title })}
-            aria-disabled={busy || line.quantity >= CART_LINE_QUANTITY_MAX}
+            aria-disabled={busy || line.quantity >= most}
             onClick={() => {
-              if (!busy && line.quantity < CART_LINE_QUANTITY_MAX) onQuantity(line.quantity + 1);
+              if (!busy && line.quantity < most) onQuantity(line.quantity + 1);
             }}
           >
             +
