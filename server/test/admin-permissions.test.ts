@@ -35,6 +35,7 @@ describe("the role table", () => {
         "customers.read",
         "customers.manage",
         "mails.resend",
+        "catalogue.read",
         "catalogue.manage",
         "content.manage",
         "staff.manage",
@@ -48,15 +49,23 @@ describe("the role table", () => {
         "customers.read",
         "customers.manage",
         "mails.resend",
+        "catalogue.read",
         "catalogue.manage",
         "content.manage",
         "audit.read",
       ],
-      support: ["orders.read", "orders.fulfil", "returns.manage", "customers.read", "mails.resend"],
-      fulfilment: ["orders.read", "orders.fulfil"],
+      support: [
+        "orders.read",
+        "orders.fulfil",
+        "returns.manage",
+        "customers.read",
+        "mails.resend",
+        "catalogue.read",
+      ],
+      fulfilment: ["orders.read", "orders.fulfil", "catalogue.read"],
       content: ["content.manage"],
     });
-    expect(PERMISSIONS).toHaveLength(11);
+    expect(PERMISSIONS).toHaveLength(12);
     for (const role of ROLES) for (const p of ROLE_PERMISSIONS[role]) expect(PERMISSIONS).toContain(p);
   });
 });
@@ -132,6 +141,31 @@ const SAMPLE_INPUTS: Record<string, (ctx: { targetId: number; role: Role }) => u
   "orders.resendConfirmation": () => ({ number: 1001 }),
   "orders.addNote": () => ({ number: 1001, text: "Sample" }),
   "dashboard.summary": () => undefined,
+  // No such product or variant: a role allowed past the guard is answered 404 and nothing changes.
+  "products.list": () => ({ q: "vela", limit: 5 }),
+  "products.get": () => ({ productId: 999_999 }),
+  "products.update": () => ({
+    productId: 999_999,
+    version: 0,
+    handle: "sample-product",
+    productType: "glasses",
+    texts: {
+      en: { title: "Sample", description: "", seoDescription: "" },
+      ja: { title: "", description: "", seoDescription: "" },
+    },
+    variants: [
+      {
+        id: 999_999,
+        title: "Standard",
+        titleJa: "",
+        sku: "SAMPLE-1",
+        available: true,
+        prices: { USD: { amount: "1.00", compareAt: null }, JPY: { amount: "100", compareAt: null } },
+      },
+    ],
+  }),
+  "products.setStatus": () => ({ productId: 999_999, version: 0, status: "ARCHIVED" }),
+  "products.adjustStock": () => ({ variantId: 999_999, mode: "adjust", quantity: 1, reason: "RECEIVED" }),
 };
 
 describe("the permission matrix: every staff procedure by every role", () => {

@@ -504,9 +504,16 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const PUBLIC_DATA_WRITERS: ReadonlySet<string> = new Set(["reviews.create", "checkout.place"]);
 /**
  * The admin's (on /admin/trpc): cancelling an order, and receiving a return's units with restock,
- * put units back in stock, which product pages show.
+ * put units back in stock, which product pages show; the catalogue's writes change products'
+ * texts, prices, status (an archived product's page answers 404) and stock.
  */
-export const ADMIN_PUBLIC_DATA_WRITERS: ReadonlySet<string> = new Set(["orders.cancel", "returns.receive"]);
+export const ADMIN_PUBLIC_DATA_WRITERS: ReadonlySet<string> = new Set([
+  "orders.cancel",
+  "returns.receive",
+  "products.update",
+  "products.setStatus",
+  "products.adjustStock",
+]);
 /** The same writes over REST: the route (method and pattern) and the procedure its adapter calls. */
 const PUBLIC_DATA_REST: Readonly<Record<string, string>> = {
   "POST /api/reviews": "reviews.create",

@@ -2,6 +2,7 @@
 // shop's client imports AppRouter only, so nothing of the admin reaches its bundle. Areas to
 // come (orders, returns, customers) add their module's admin-router.ts here.
 import { auditRouter } from "../modules/audit/admin-router.ts";
+import { productsAdminRouter } from "../modules/catalog/admin-router.ts";
 import { customersAdminRouter } from "../modules/customers/admin-router.ts";
 import { dashboardAdminRouter, ordersAdminRouter } from "../modules/orders/admin-router.ts";
 import { returnsAdminRouter } from "../modules/returns/admin-router.ts";
@@ -16,6 +17,7 @@ export const adminAppRouter = adminRouter({
   returns: returnsAdminRouter,
   orders: ordersAdminRouter,
   dashboard: dashboardAdminRouter,
+  products: productsAdminRouter,
 });
 
 export type AdminRouter = typeof adminAppRouter;

@@ -11,6 +11,7 @@ export const PERMISSIONS = [
   "customers.read",
   "customers.manage",
   "mails.resend",
+  "catalogue.read",
   "catalogue.manage",
   "content.manage",
   "staff.manage",
@@ -25,8 +26,15 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
   manager: PERMISSIONS.filter((p) => p !== "staff.manage"),
-  support: ["orders.read", "orders.fulfil", "returns.manage", "customers.read", "mails.resend"],
-  fulfilment: ["orders.read", "orders.fulfil"],
+  support: [
+    "orders.read",
+    "orders.fulfil",
+    "returns.manage",
+    "customers.read",
+    "mails.resend",
+    "catalogue.read",
+  ],
+  fulfilment: ["orders.read", "orders.fulfil", "catalogue.read"],
   content: ["content.manage"],
 };
 

@@ -77,10 +77,16 @@ const productSelect = (language: CatalogLanguage) =>
     },
   }) satisfies Prisma.ProductSelect;
 
-/** The translated text when there is one, else the en-US text of the row itself. */
+/**
+ * The translated text when there is one, else the en-US text of the row itself (an empty
+ * translated field, left blank in the admin, falls back too).
+ */
 function localized<T extends object, K extends keyof T>(row: T, translations: Partial<T>[], key: K): T[K] {
-  return translations[0]?.[key] ?? row[key];
+  return translations[0]?.[key] || row[key];
 }
+
+/** The products a shopper sees: drafts are not out yet, archived ones are gone (their page answers 404). */
+export const SHOP_VISIBLE = { status: "ACTIVE" } as const satisfies Prisma.ProductWhereInput;
 
 type PriceRow = { currencyCode: string; amount: number; compareAtAmount: number | null };
 
@@ -142,6 +148,7 @@ export async function listProducts(
   const language = input?.language ?? DEFAULT_CATALOG_LANGUAGE;
   const rows = await deps.db.product.findMany({
     where: {
+      ...SHOP_VISIBLE,
       ...(input?.type ? { productType: input.type } : {}),
       ...(input?.handles ? { handle: { in: input.handles } } : {}),
     },
@@ -195,7 +202,10 @@ export async function getProduct(
   handle: string,
   language: CatalogLanguage = DEFAULT_CATALOG_LANGUAGE,
 ): Promise<{ product: Product }> {
-  const p = await deps.db.product.findUnique({ where: { handle }, select: productSelect(language) });
+  const p = await deps.db.product.findUnique({
+    where: { handle, ...SHOP_VISIBLE },
+    select: productSelect(language),
+  });
   if (!p) throw new AppError("NOT_FOUND", STOREFRONT_MESSAGES.productNotFound);
   const rating = (await ratingsFor(deps.db, [p.id])).get(p.id) ?? NO_RATING;
   return {
@@ -229,6 +239,7 @@ export async function filterProducts(
   language: CatalogLanguage = DEFAULT_CATALOG_LANGUAGE,
 ): Promise<{ products: { id: string; handle: string; title: string }[] }> {
   const rows = await deps.db.product.findMany({
+    where: SHOP_VISIBLE,
     orderBy: [{ position: "asc" }, { id: "asc" }],
     select: {
       id: true,
@@ -252,7 +263,7 @@ export async function filterProducts(
  */
 export async function productMainImageUrl(db: Db, handle: string): Promise<string | null> {
   const image = await db.productImage.findFirst({
-    where: { product: { handle } },
+    where: { product: { handle, ...SHOP_VISIBLE } },
     orderBy: { position: "asc" },
     select: { url: true },
   });

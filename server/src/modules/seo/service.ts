@@ -19,11 +19,14 @@ const RELEASE_APP_PAGES = RELEASE_APPS.filter((app) => !app.variantOf).map((app)
 
 export async function sitemapPages(db: Db, deployedAt: Date): Promise<SitemapPage[]> {
   const [products, posts, latestReview, compat, system, apps, latestGame] = await Promise.all([
+    // Only the shop's products: a draft is not out yet, an archived one's page answers 404.
     db.product.findMany({
+      where: { status: "ACTIVE" },
       orderBy: [{ position: "asc" }, { id: "asc" }],
       select: {
         handle: true,
         createdAt: true,
+        updatedAt: true,
         reviews: { select: { createdAt: true }, orderBy: { createdAt: "desc" }, take: 1 },
       },
     }),
@@ -38,7 +41,7 @@ export async function sitemapPages(db: Db, deployedAt: Date): Promise<SitemapPag
     db.game.aggregate({ _max: { releaseDate: true } }),
   ]);
   const at = (...dates: (Date | null | undefined)[]): Date => latest(...dates) ?? deployedAt;
-  const productDates = products.map((p) => latest(p.createdAt, p.reviews[0]?.createdAt));
+  const productDates = products.map((p) => latest(p.createdAt, p.updatedAt, p.reviews[0]?.createdAt));
   const appDate = new Map(apps.map((a) => [a.productName, a._max.releaseDate]));
   const newestPost = posts[0]?.publishedAt;
 

@@ -12,6 +12,7 @@ import { adminAuthEnUS } from "./auth/en-US.ts";
 import { adminCustomersEnUS } from "./customers/en-US.ts";
 import { adminDashboardEnUS } from "./dashboard/en-US.ts";
 import { adminOrdersEnUS } from "./orders/en-US.ts";
+import { adminProductsEnUS } from "./products/en-US.ts";
 import { adminReturnsEnUS } from "./returns/en-US.ts";
 import { adminShellEnUS } from "./shell/en-US.ts";
 import { adminStaffEnUS } from "./staff/en-US.ts";
@@ -49,6 +50,7 @@ const serverAndNamesEnUS = {
   "admin.permission.customers.read": "See customers",
   "admin.permission.customers.manage": "Change customers",
   "admin.permission.mails.resend": "Resend mails",
+  "admin.permission.catalogue.read": "See the catalogue and stock",
   "admin.permission.catalogue.manage": "Change the catalogue",
   "admin.permission.content.manage": "Change the content",
   "admin.permission.staff.manage": "Manage staff",
@@ -70,4 +72,5 @@ export const adminEnUS = {
   ...adminOrdersEnUS,
   ...adminCustomersEnUS,
   ...adminReturnsEnUS,
+  ...adminProductsEnUS,
 } as const;

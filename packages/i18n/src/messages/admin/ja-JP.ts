@@ -6,6 +6,7 @@ import { adminCustomersJaJP } from "./customers/ja-JP.ts";
 import { adminDashboardJaJP } from "./dashboard/ja-JP.ts";
 import type { adminEnUS } from "./en-US.ts";
 import { adminOrdersJaJP } from "./orders/ja-JP.ts";
+import { adminProductsJaJP } from "./products/ja-JP.ts";
 import { adminReturnsJaJP } from "./returns/ja-JP.ts";
 import { adminShellJaJP } from "./shell/ja-JP.ts";
 import { adminStaffJaJP } from "./staff/ja-JP.ts";
@@ -42,6 +43,7 @@ const serverAndNamesJaJP = {
   "admin.permission.customers.read": "顧客の閲覧",
   "admin.permission.customers.manage": "顧客情報の変更",
   "admin.permission.mails.resend": "メールの再送",
+  "admin.permission.catalogue.read": "商品カタログと在庫の閲覧",
   "admin.permission.catalogue.manage": "商品カタログの変更",
   "admin.permission.content.manage": "コンテンツの変更",
   "admin.permission.staff.manage": "スタッフの管理",
@@ -58,4 +60,5 @@ export const adminJaJP = {
   ...adminOrdersJaJP,
   ...adminCustomersJaJP,
   ...adminReturnsJaJP,
+  ...adminProductsJaJP,
 } as const satisfies Record<keyof typeof adminEnUS, string>;

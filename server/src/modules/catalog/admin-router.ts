@@ -1,0 +1,41 @@
+// The admin's products and stock procedures, each naming the permission it needs (docs/admin.md,
+// "Products and stock"). Thin: the list, the product, its saves (admin-products.ts) and the
+// stock changes (stock.ts) live beside it. Every write here changes what the shop shows, so
+// each is a public-data writer: the page cache is emptied after it (ADMIN_PUBLIC_DATA_WRITERS).
+import {
+  ZProductListInput,
+  ZProductRefInput,
+  ZProductSaveInput,
+  ZProductStatusInput,
+  ZStockAdjustInput,
+} from "@vela/shared/admin";
+import { adminRouter, staffProcedure } from "../../trpc/admin-init.ts";
+import { listProductsForStaff, productForStaff, saveProduct, setProductStatus } from "./admin-products.ts";
+import { adjustStock } from "./stock.ts";
+
+export const productsAdminRouter = adminRouter({
+  /** Searched (title, handle, SKU), filtered by type and status, sorted, in keyset pages both ways. */
+  list: staffProcedure("catalogue.read")
+    .input(ZProductListInput)
+    .query(({ ctx, input }) => listProductsForStaff(ctx, input)),
+
+  /** Texts in both languages, variants with prices and stock, the latest stock changes, `version`. */
+  get: staffProcedure("catalogue.read")
+    .input(ZProductRefInput)
+    .query(({ ctx, input }) => productForStaff(ctx, input.productId)),
+
+  /** Texts, handle, type, variants and prices, at the version opened; refused when it moved since. */
+  update: staffProcedure("catalogue.manage")
+    .input(ZProductSaveInput)
+    .mutation(({ ctx, input }) => saveProduct(ctx, ctx.actor, input)),
+
+  /** Publish, archive or back to draft, at the version opened. */
+  setStatus: staffProcedure("catalogue.manage")
+    .input(ZProductStatusInput)
+    .mutation(({ ctx, input }) => setProductStatus(ctx, ctx.actor, input)),
+
+  /** A variant's units set to a count or adjusted, with a reason; into the stock history. */
+  adjustStock: staffProcedure("catalogue.manage")
+    .input(ZStockAdjustInput)
+    .mutation(({ ctx, input }) => adjustStock(ctx, ctx.actor, input)),
+});
