@@ -168,6 +168,13 @@ describe("a product's page and its save", () => {
     };
     expect(en.product.title).toBe(opened.texts.en.title);
     expect(en.product.variants[0]?.prices.USD?.price.amount).toBe("279.50");
+    // The shop's search finds it by its new Japanese words.
+    const found = (
+      await t.api("GET", `/api/search?q=${encodeURIComponent("新しい名前")}&language=ja-JP`)
+    ).json() as {
+      products: { handle: string }[];
+    };
+    expect(found.products.map((p) => p.handle)).toContain(opened.handle);
     const audit = await t.db.auditEvent.findFirstOrThrow({
       where: { kind: "product.updated", entityId: String(id) },
       orderBy: { id: "desc" },
@@ -351,6 +358,8 @@ describe("status", () => {
     expect((await shopProduct(opened.handle)).statusCode).toBe(404);
     const shopList = (await t.api("GET", "/api/products")).json() as { products: { handle: string }[] };
     expect(shopList.products.map((p) => p.handle)).not.toContain(opened.handle);
+    const searched = (await t.api("GET", "/api/search?q=dock")).json() as { products: { handle: string }[] };
+    expect(searched.products.map((p) => p.handle)).not.toContain(opened.handle);
     const sitemap = (await t.api("GET", "/sitemap.xml")).body;
     expect(sitemap).not.toContain(`/products/${opened.handle}`);
     expect(sitemap).toContain(`/products/${handle("one-xr-glasses")}`);
@@ -372,6 +381,8 @@ describe("status", () => {
     const active = await act("setStatus", { productId: id, version: draft.data.version, status: "ACTIVE" });
     expect(active.status).toBe(200);
     expect((await shopProduct(opened.handle)).statusCode).toBe(200);
+    const again = (await t.api("GET", "/api/search?q=dock")).json() as { products: { handle: string }[] };
+    expect(again.products.map((p) => p.handle)).toContain(opened.handle);
   });
 
   it("empties the page cache after every catalogue write, not after a read", () => {

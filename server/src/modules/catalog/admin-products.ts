@@ -22,6 +22,7 @@ import { engineOfClient, type Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 import { type Actor, record } from "../audit/service.ts";
+import { reindexSearch } from "../search/reindex.ts";
 
 /** The language a product's second set of texts is written in (ProductTranslation.language). */
 export const SECOND_LANGUAGE = "ja-JP";
@@ -508,6 +509,8 @@ export async function saveProduct(
           });
         }
       }
+      // The shop's search finds the product by its new words (and no longer by the old ones).
+      await reindexSearch(tx);
       const after = await tx.product.findUniqueOrThrow({
         where: { id: input.productId },
         select: detailSelect,
@@ -586,6 +589,8 @@ export async function setProductStatus(
       data: { status: input.status, version: { increment: 1 }, updatedAt: deps.clock.now() },
     });
     if (moved.count === 0) throw stale();
+    // Only products in the shop are found by its search.
+    await reindexSearch(tx);
     await record(tx, deps, actor, {
       kind: "product.status-changed",
       entityType: "Product",
