@@ -2,8 +2,6 @@
 import { z } from "zod";
 import { ZCatalogLanguage } from "./storefront/schemas.ts";
 
-/** The results page; `?q=` holds the words. */
-export const SEARCH_PATH = "/search";
 /** A query longer than this is refused: nobody types more, and every word costs a scan. */
 export const SEARCH_QUERY_MAX = 100;
 /** Products (and, apart, posts) on the results page at most. */

@@ -20,7 +20,7 @@ CREATE INDEX "SearchIndex_text_trgm_idx" ON "SearchIndex"
 CREATE INDEX "SearchIndex_names_trgm_idx" ON "SearchIndex"
     USING GIN (("title" || ' ' || "variants") gin_trgm_ops);
 
--- Filled here for a database that has products already; reindexSearch() fills it the same way.
+-- Filled here for a database that has products already (reindexSearch() fills it the same way).
 INSERT INTO "SearchIndex" ("kind", "ref", "position", "title", "variants", "body")
 SELECT 'product', p."handle", p."position",
     p."title" || COALESCE(chr(10) || (SELECT string_agg(t."title", chr(10) ORDER BY t."language") FROM "ProductTranslation" t WHERE t."productId" = p."id"), ''),
