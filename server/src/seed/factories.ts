@@ -2,6 +2,8 @@
 import { BRAND, handle as brandHandle } from "@vela/shared";
 import { hashPassword } from "../auth/password.ts";
 import type { Prisma } from "../db/client.ts";
+import { productImageName } from "../modules/media/product-images.ts";
+import { type ProductColour, variantColour } from "../modules/media/product-looks.ts";
 
 /** The client or a transaction of it: the fixtures loader writes a whole file in one transaction. */
 type Db = Prisma.TransactionClient;
@@ -38,8 +40,9 @@ const productTranslations = (spec: ProductSpec) =>
 const variantTranslations = (v: VariantSpec) =>
   Object.entries(v.translations ?? {}).map(([language, t]) => ({ language, title: t.title }));
 
-export const productImageUrl = (fullHandle: string, n: number): string =>
-  `/images/products/${fullHandle}-${n}.svg`;
+/** A product's numbered picture; a variant of a colour has the picture drawn in that colour. */
+export const productImageUrl = (fullHandle: string, n: number, colour?: ProductColour | null): string =>
+  `/images/products/${productImageName(fullHandle, n, colour)}.svg`;
 
 /** A product as it is stored: the whole handle and title, each variant's SKU. */
 export interface ProductRecordSpec {
@@ -86,7 +89,7 @@ export async function createProductRecord(db: Db, spec: ProductRecordSpec) {
           sku: v.sku,
           available: v.available ?? true,
           ...(v.inventory === undefined ? {} : { inventory: v.inventory }),
-          imageUrl: productImageUrl(handle, 1),
+          imageUrl: productImageUrl(handle, 1, variantColour(v.title)),
           imageAlt: `${title}, ${v.title}`,
           position: i,
           translations: { create: v.translations ?? [] },

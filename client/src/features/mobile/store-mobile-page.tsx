@@ -47,7 +47,8 @@ export function StoreMobilePage() {
             return (
               <li key={p.handle} className="mobile-card">
                 {p.featuredImage ? (
-                  <img src={p.featuredImage.url} alt={p.featuredImage.altText} width={400} height={300} />
+                  // The stored alt text is English; the picture is named as the product in the page's language.
+                  <img src={p.featuredImage.url} alt={p.title} width={400} height={300} />
                 ) : null}
                 <h2>
                   <Link to={productHref(p.handle)}>{p.title}</Link>

@@ -46,7 +46,7 @@ export function registerPreviews(app: FastifyInstance, opts: PreviewOptions): Pr
         where: { url: `/images/products/${name}.svg` },
         select: { id: true },
       });
-      return shown ? productSvg(name, { caption: false }) : undefined;
+      return shown ? productSvg(name) : undefined;
     },
     cache,
   );
