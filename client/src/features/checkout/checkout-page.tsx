@@ -3,11 +3,16 @@ import {
   type AddressInput,
   CHECKOUT_MESSAGES,
   countryName,
+  defaultCountry,
+  deliveryDays,
+  freeShippingGap,
   isShipCountry,
+  minorDigits,
   parseExpiry,
   pricesIncludeTax,
   SHIPPING_METHODS,
   type ShippingMethod,
+  toMoney,
   ZAddressInput,
   ZCardInput,
   ZDiscountCodeText,
@@ -15,6 +20,7 @@ import {
 } from "@vela/shared";
 import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { cartErrorText } from "../../lib/cart/cart-error-text.ts";
 import { writeCartId } from "../../lib/cart/cart-id.ts";
 import { useCart } from "../../lib/cart/use-cart.ts";
 import { serverAnswered, serverMessage } from "../../lib/errors.ts";
@@ -31,7 +37,9 @@ import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/field.tsx";
 import { SummaryTaxAndTotal } from "../../ui/price.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
+import { useMediaQuery } from "../../ui/use-reduced-motion.ts";
 import { brandOf, cardDigits, caretAfterDigits, formatCardNumber, normaliseExpiry } from "./card-entry.ts";
+import { SummaryLineControls } from "./summary-line-controls.tsx";
 import { type Quote, useQuote } from "./use-quote.ts";
 import "./checkout.css";
 import { PageMeta } from "../../ui/seo/page-meta.tsx";
@@ -45,6 +53,8 @@ const CARD_REFUSALS: readonly string[] = [
   CHECKOUT_MESSAGES.cardNotTestCard,
 ];
 const CARD_NUMBER_ID = "checkout-card-number";
+/** Where the grid becomes one column (checkout.css): the summary then sits at the top, folded. */
+const NARROW_SCREEN = "(max-width: 52rem)";
 const CARD_ERROR_ID = "checkout-card-error";
 
 /** A new key for each attempt to pay; a retry of the same attempt (a dropped answer) keeps it. */
@@ -190,6 +200,38 @@ export function CheckoutPage() {
       }
     : null;
   const { quote, error: quoteError, loading, refetch } = useQuote(request);
+  // Where the quote ships to, as the server decides it: the address, else the country chosen,
+  // else the reader's store. The shipping methods' days and the free-shipping hint are for it.
+  const shipCountry = address
+    ? address.country
+    : usingTyped && isShipCountry(typed.country)
+      ? typed.country
+      : defaultCountry(locale);
+
+  // A summary line changed or removed here goes through the shared cart, then the quote is asked again.
+  const [lineBusy, setLineBusy] = useState<string | null>(null);
+  const [lineNote, setLineNote] = useState<{ merchandiseId: string; text: string } | null>(null);
+  const changeLine = async (merchandiseId: string, quantity: number | null) => {
+    const line = cart.cart?.lines.find((l) => l.merchandise.id === merchandiseId);
+    if (!line) return;
+    setLineBusy(merchandiseId);
+    setLineNote(null);
+    try {
+      if (quantity === null) await cart.removeLine(line.id);
+      else {
+        const held = (await cart.updateLine(line.id, quantity)).lines.find((l) => l.id === line.id)?.quantity;
+        if (held !== undefined && held < quantity)
+          setLineNote({ merchandiseId, text: t("cart.cappedToStock", { n: held }) });
+      }
+      refetch();
+    } catch (err) {
+      setLineNote({ merchandiseId, text: cartErrorText(i18n, err) });
+    } finally {
+      setLineBusy(null);
+    }
+  };
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const [summaryOpen, setSummaryOpen] = useState(false);
 
   // A code the server refuses (unknown, used, for another email) is taken off again, with its reason.
   useEffect(() => {
@@ -299,6 +341,26 @@ export function CheckoutPage() {
   }
 
   const err = (k: string) => errors[k] ?? null;
+  const summaryBody = (
+    <>
+      {quoteError && !quote ? (
+        <ErrorBox message={i18n.errorText(quoteError, "cart")} onRetry={refetch} />
+      ) : null}
+      {quote ? (
+        <Summary
+          quote={quote}
+          estimated={!address}
+          country={shipCountry}
+          lineBusy={lineBusy}
+          lineNote={lineNote}
+          onQuantity={(id, n) => void changeLine(id, n)}
+          onRemove={(id) => void changeLine(id, null)}
+        />
+      ) : (
+        <Spinner />
+      )}
+    </>
+  );
   /** A card the payment refused marks its fields invalid and ties them to the reason. */
   const refused = (id: string, hint: boolean) =>
     cardError
@@ -311,6 +373,12 @@ export function CheckoutPage() {
     <section className="page checkout-page">
       <PageMeta title={t("checkout.title")} noindex />
       <h1>{t("checkout.title")}</h1>
+      <p className="checkout-back">
+        <Link to={PATHS.cart}>
+          <span aria-hidden="true">← </span>
+          {t("checkout.backToCart")}
+        </Link>
+      </p>
       {paymentMode === "test" ? (
         <p className="notice checkout-test-mode" role="note">
           {t("checkout.testMode")}
@@ -322,6 +390,31 @@ export function CheckoutPage() {
         </p>
       ) : null}
       <form ref={formRef} className="checkout-grid" noValidate onSubmit={(e) => void submit(e)}>
+        {narrow ? (
+          <section
+            className="checkout-summary-top card"
+            aria-labelledby="checkout-summary-title"
+            aria-busy={loading}
+          >
+            <h2 id="checkout-summary-title" className="checkout-summary-heading">
+              <button
+                type="button"
+                className="checkout-summary-toggle"
+                aria-expanded={summaryOpen}
+                aria-controls="checkout-summary-panel"
+                onClick={() => setSummaryOpen((open) => !open)}
+              >
+                <span>{summaryOpen ? t("checkout.hideSummary") : t("checkout.showSummary")}</span>
+                <span data-testid="checkout-summary-toggle-total">
+                  {quote ? i18n.money(quote.totalPrice) : null}
+                </span>
+              </button>
+            </h2>
+            <div id="checkout-summary-panel" hidden={!summaryOpen}>
+              {summaryBody}
+            </div>
+          </section>
+        ) : null}
         <div className="checkout-steps">
           <fieldset className="card">
             <legend>{t("checkout.contact")}</legend>
@@ -389,6 +482,7 @@ export function CheckoutPage() {
             <legend>{t("checkout.shippingMethod")}</legend>
             {SHIPPING_METHODS.map((m) => {
               const option = quote?.shippingOptions.find((o) => o.method === m);
+              const [min, max] = deliveryDays(shipCountry, m);
               return (
                 <label key={m} className="radio">
                   <input
@@ -398,7 +492,7 @@ export function CheckoutPage() {
                     checked={method === m}
                     onChange={() => setMethod(m)}
                   />{" "}
-                  {t(`checkout.method.${m}`)}
+                  {t("checkout.methodDays", { method: t(`checkout.method.${m}`), min, max })}
                   {option ? (
                     <span className="muted">
                       {" — "}
@@ -501,12 +595,22 @@ export function CheckoutPage() {
           </fieldset>
         </div>
 
-        <aside className="checkout-summary card" aria-labelledby="checkout-summary-title" aria-busy={loading}>
-          <h2 id="checkout-summary-title">{t("checkout.summary")}</h2>
-          {quoteError && !quote ? (
-            <ErrorBox message={i18n.errorText(quoteError, "cart")} onRetry={refetch} />
-          ) : null}
-          {quote ? <Summary quote={quote} estimated={!address} /> : <Spinner />}
+        {/* On a phone the summary is at the top: what stays here is the way to pay. */}
+        <aside
+          className={narrow ? "checkout-pay-box card" : "checkout-summary card"}
+          aria-labelledby={narrow ? "checkout-pay-title" : "checkout-summary-title"}
+          aria-busy={loading}
+        >
+          {narrow ? (
+            <h2 id="checkout-pay-title" className="visually-hidden">
+              {t("checkout.total")}
+            </h2>
+          ) : (
+            <>
+              <h2 id="checkout-summary-title">{t("checkout.summary")}</h2>
+              {summaryBody}
+            </>
+          )}
           {invalid ? (
             <p className="form-error" role="alert">
               {t("checkout.fixErrors")}
@@ -534,8 +638,31 @@ export function CheckoutPage() {
   );
 }
 
-function Summary({ quote, estimated }: { quote: Quote; estimated: boolean }) {
+/** Minor units of a decimal amount ("129.99" USD is 12999). */
+const minorOf = (m: { amount: string; currencyCode: string }): number =>
+  Math.round(Number(m.amount) * 10 ** minorDigits(m.currencyCode));
+
+function Summary({
+  quote,
+  estimated,
+  country,
+  lineBusy,
+  lineNote,
+  onQuantity,
+  onRemove,
+}: {
+  quote: Quote;
+  estimated: boolean;
+  /** Where the quote ships to: the free-shipping hint is for it. */
+  country: string;
+  lineBusy: string | null;
+  lineNote: { merchandiseId: string; text: string } | null;
+  onQuantity(merchandiseId: string, quantity: number): void;
+  onRemove(merchandiseId: string): void;
+}) {
   const { t, money } = useI18n();
+  const goods = toMoney(minorOf(quote.subtotalPrice) - minorOf(quote.discountPrice), quote.currencyCode);
+  const gap = freeShippingGap(quote.currencyCode, country, goods);
   return (
     <>
       <ul className="checkout-lines">
@@ -543,9 +670,20 @@ function Summary({ quote, estimated }: { quote: Quote; estimated: boolean }) {
           <li key={l.merchandiseId}>
             <span>
               {l.title} — {l.variantTitle}
-              <span className="muted"> {t("checkout.quantity", { n: l.quantity })}</span>
             </span>
-            <span>{money(l.totalPrice)}</span>
+            <span data-testid="checkout-line-total">{money(l.totalPrice)}</span>
+            <SummaryLineControls
+              title={l.title}
+              quantity={l.quantity}
+              busy={lineBusy === l.merchandiseId}
+              onQuantity={(n) => onQuantity(l.merchandiseId, n)}
+              onRemove={() => onRemove(l.merchandiseId)}
+            />
+            {lineNote?.merchandiseId === l.merchandiseId ? (
+              <p className="notice" role="status">
+                {lineNote.text}
+              </p>
+            ) : null}
             {l.previousPrice ? (
               <p className="notice" role="status">
                 {t("checkout.priceChanged", { before: money(l.previousPrice), now: money(l.price) })}
@@ -583,6 +721,11 @@ function Summary({ quote, estimated }: { quote: Quote; estimated: boolean }) {
           totalTestId="checkout-total"
         />
       </dl>
+      {gap ? (
+        <p className="checkout-free-shipping" data-testid="free-shipping-gap">
+          {t("checkout.freeShippingGap", { amount: money(gap) })}
+        </p>
+      ) : null}
       {estimated ? (
         <p className="muted">
           {pricesIncludeTax(quote.currencyCode)

@@ -21,8 +21,9 @@ export const checkoutEnUS = {
   "checkout.country": "Country",
   "checkout.phone": "Phone",
   "checkout.shippingMethod": "Shipping method",
-  "checkout.method.STANDARD": "Standard (3–7 business days)",
-  "checkout.method.EXPRESS": "Express (1–2 business days)",
+  // The method's name alone: the days beside it come from the delivery table (checkout.methodDays).
+  "checkout.method.STANDARD": "Standard",
+  "checkout.method.EXPRESS": "Express",
   "checkout.free": "Free",
   "checkout.discount": "Discount code",
   "checkout.applyCode": "Apply",
