@@ -9,7 +9,9 @@ import { PATHS } from "../lib/routes.ts";
  * pages' sources against this table). A route not named here reads none.
  */
 export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
-  [PATHS.products]: ["type"],
+  // q: a search in the catalogue's URL, which leads to /search (shop-routes.tsx)
+  [PATHS.products]: ["type", "q"],
+  [PATHS.search]: ["q"],
   [PATHS.reviews]: ["handle", "page"],
   [PATHS.compatibility]: ["product", "device", "language"],
   [PATHS.finder]: ["use", "device"],

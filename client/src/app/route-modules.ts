@@ -11,6 +11,7 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   "/": ["src/features/home/home-blocks.tsx"],
   "/products": ["src/features/products/products-page.tsx"],
   "/products/:handle": ["src/features/products/product-page.tsx"],
+  "/search": ["src/features/search/search-page.tsx"],
   "/reviews": ["src/features/reviews/reviews-page.tsx"],
   "/compatibility": ["src/features/compatibility/compatibility-page.tsx"],
   "/contact": ["src/features/contact/contact-page.tsx"],

@@ -61,6 +61,8 @@ export const PATHS = {
   blogPost: "/blog/:slug",
   mobile: "/mobile",
   storeMobile: "/store/mobile",
+  // The store's search: results for ?q=
+  search: "/search",
 } as const;
 
 /** Query parameters keep "/" readable: `/account/login?redirect=/account/orders`. */
@@ -88,6 +90,10 @@ export function releaseNotesAppHref(app: string, params: { language?: string; pl
 }
 
 export const blogPostHref = (slug: string): string => `${PATHS.blog}/${encodeURIComponent(slug)}`;
+
+/** `/search?q=...`; the bare page without words. */
+export const searchHref = (q: string): string =>
+  q.trim() ? `${PATHS.search}?q=${encodeURIComponent(q.trim())}` : PATHS.search;
 
 /** `/reviews?handle=...` (spec 000 §2); no handle for All Products. */
 export const reviewsHref = (handle?: string | null): string =>

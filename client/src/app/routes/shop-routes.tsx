@@ -1,15 +1,21 @@
 import { isHandle } from "@vela/shared";
 import { type RouteObject, redirect } from "react-router-dom";
 import { productQuery } from "../../features/products/product-query.ts";
+import { searchResultsQuery, searchWords } from "../../features/search/search-query.ts";
 import { detectLocale } from "../../lib/i18n.tsx";
 import { prefetch } from "../../lib/route-data.ts";
-import { PATHS, productHref } from "../../lib/routes.ts";
+import { PATHS, productHref, searchHref } from "../../lib/routes.ts";
 import { lazyPage } from "./lazy-page.ts";
 
 /** The shop: the catalogue, a product, its reviews, what fits the glasses, the finder and the mobile kit. */
 export const shopRoutes: RouteObject[] = [
   {
     path: PATHS.products,
+    // A search in the catalogue's URL (/products?q=) is the store's search.
+    loader: ({ request }) => {
+      const q = new URL(request.url).searchParams.get("q")?.trim();
+      return q ? redirect(searchHref(q)) : null;
+    },
     lazy: lazyPage(
       () => import("../../features/products/products-page.tsx"),
       (m) => m.ProductsPage,
@@ -51,6 +57,17 @@ export const shopRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import("../../features/finder/finder-page.tsx"),
       (m) => m.FinderPage,
+    ),
+  },
+  {
+    path: PATHS.search,
+    ...prefetch((data, { request }) => {
+      const q = searchWords(new URL(request.url).searchParams.get("q"));
+      if (q) void data.queryClient.prefetchQuery(searchResultsQuery(data, q, detectLocale()));
+    }),
+    lazy: lazyPage(
+      () => import("../../features/search/search-page.tsx"),
+      (m) => m.SearchPage,
     ),
   },
   {

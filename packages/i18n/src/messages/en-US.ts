@@ -18,6 +18,7 @@ import { legalLinksEnUS } from "./legal-links/en-US.ts";
 import { noScriptEnUS } from "./no-script/en-US.ts";
 import type { privacyEnUS } from "./privacy/en-US.ts";
 import { returnsEnUS } from "./returns/en-US.ts";
+import { searchEnUS } from "./search/en-US.ts";
 import { seoEnUS } from "./seo/en-US.ts";
 import { shopperPanelsEnUS } from "./shopper-panels/en-US.ts";
 import { shopperWalkEnUS } from "./shopper-walk/en-US.ts";
@@ -366,6 +367,8 @@ export const enUS = {
   ...noScriptEnUS,
   // The legal pages' names in the footer and at checkout, and their descriptions
   ...legalLinksEnUS,
+  // The header's search box and the results page
+  ...searchEnUS,
 } as const;
 
 /** Every English text, the general ones and those of the areas loaded with their pages (the admin's too). */

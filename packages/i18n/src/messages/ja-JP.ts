@@ -6,6 +6,7 @@ import type { GeneralCatalogue } from "./en-US.ts";
 import { legalLinksJaJP } from "./legal-links/ja-JP.ts";
 import { noScriptJaJP } from "./no-script/ja-JP.ts";
 import { returnsJaJP } from "./returns/ja-JP.ts";
+import { searchJaJP } from "./search/ja-JP.ts";
 import { seoJaJP } from "./seo/ja-JP.ts";
 import { shopperPanelsJaJP } from "./shopper-panels/ja-JP.ts";
 import { shopperWalkJaJP } from "./shopper-walk/ja-JP.ts";
@@ -334,4 +335,5 @@ export const jaJP = {
   // Notes beside forms and controls that need JavaScript, seen only with it turned off
   ...noScriptJaJP,
   ...legalLinksJaJP,
+  ...searchJaJP,
 } as const satisfies GeneralCatalogue;

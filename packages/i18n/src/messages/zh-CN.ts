@@ -1,5 +1,6 @@
 import { contentZhCN } from "./content/zh-CN.ts";
 import type { GeneralCatalogue } from "./en-US.ts";
+import { searchZhCN } from "./search/zh-CN.ts";
 import { storefrontZhCN } from "./storefront/zh-CN.ts";
 
 /**
@@ -36,4 +37,5 @@ export const zhCN = {
   ...contentZhCN,
   // The footer's link to the app release notes (spec 001 §2)
   "links.appReleaseNotes": "{app} 更新说明",
+  ...searchZhCN,
 } as const satisfies Partial<GeneralCatalogue>;
