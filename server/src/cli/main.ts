@@ -2,6 +2,7 @@
 //   | db:migration:postgres -- <name> | db:fixtures-schema | customers -- invite <email> [first] [last] [--lang ja-JP]
 //   | orders -- <command> (cli/orders.ts)
 //   | staff -- <command> (cli/staff.ts)
+//   | db:populate [-- --orders N --customers N --products N] (seed/populate.ts)
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +21,7 @@ import { startThrowawayCluster } from "../db/postgres-cluster.ts";
 import { inviteCustomer } from "../modules/account/service.ts";
 import { isEmpty, seedDatabase } from "../seed/demo.ts";
 import { FIXTURES_SCHEMA_FILE, FixturesError, loadFixtures } from "../seed/fixtures.ts";
+import { POPULATE_DEFAULTS, POPULATED_PASSWORD, type PopulateProgress, populate } from "../seed/populate.ts";
 import { runOrdersCommand } from "./orders.ts";
 import { runStaffCommand } from "./staff.ts";
 import { standaloneDeps } from "./standalone-deps.ts";
@@ -91,8 +93,58 @@ function inviteeOf(email: string, firstName: string, lastName: string) {
   return parsed.data;
 }
 
+/** A progress bar on a terminal; a line at every tenth elsewhere (a CI log). */
+function progressBar(): PopulateProgress {
+  const tty = process.stderr.isTTY === true;
+  let lastTenth = -1;
+  return (phase, done, total) => {
+    const share = total === 0 ? 1 : done / total;
+    if (tty) {
+      const width = 30;
+      const filled = Math.round(share * width);
+      process.stderr.write(
+        `\r${phase.padEnd(9)} [${"#".repeat(filled)}${" ".repeat(width - filled)}] ${done}/${total}${done === total ? "\n" : ""}`,
+      );
+      return;
+    }
+    const tenth = Math.floor(share * 10);
+    if (tenth !== lastTenth || done === total) console.info(`${phase}: ${done}/${total}`);
+    lastTenth = done === total ? -1 : tenth;
+  };
+}
+
+/** npm run db:populate: a store at a real size on top of the migrated, seeded one. */
+async function populateStore(): Promise<void> {
+  const count = { type: "string" } as const;
+  const { values } = parseArgs({ args, options: { orders: count, customers: count, products: count } });
+  const counts = { ...POPULATE_DEFAULTS };
+  for (const key of ["orders", "customers", "products"] as const) {
+    const given = values[key];
+    if (given === undefined) continue;
+    const n = Number(given);
+    if (!Number.isInteger(n) || n < 0 || n > 10_000_000) {
+      throw new Error(`--${key} must be a whole number from 0 to 10000000 (got ${forTerminal(given)})`);
+    }
+    counts[key] = n;
+  }
+  await migrateDatabase(config.databaseUrl);
+  const deps = standaloneDeps(config);
+  try {
+    if (await isEmpty(deps.db)) await seedDatabase(deps);
+    const s = await populate(deps.db, counts, progressBar());
+    console.info(
+      `added ${s.products} products (${s.variants} variants), ${s.customers} customers and ${s.orders} orders ` +
+        `(${s.lines} lines) in ${(s.ms / 1000).toFixed(1)} s; every added customer signs in with "${POPULATED_PASSWORD}"`,
+    );
+  } finally {
+    await deps.db.$disconnect();
+  }
+}
+
 async function main(): Promise<void> {
   switch (command) {
+    case "populate":
+      return populateStore();
     case "migrate": {
       const applied = await migrateDatabase(config.databaseUrl);
       console.info(applied.length ? `applied: ${applied.join(", ")}` : "database is up to date");
