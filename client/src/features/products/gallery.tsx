@@ -19,9 +19,31 @@ export function productImageAlt(t: I18n["t"], title: string, index: number): str
   return t("store.imageAlt", { title, view });
 }
 
+type Picture = { url: string; altText: string };
+
+/**
+ * The pictures to show: a variant drawn in its own colour (its picture is not the product's first)
+ * stands in for the product's first picture, so the gallery shows the colour chosen.
+ */
+export function galleryPictures(images: Picture[], variantImage?: string | undefined): Picture[] {
+  const [first, ...rest] = images;
+  if (!first || !variantImage || variantImage === first.url) return images;
+  return [{ ...first, url: variantImage }, ...rest];
+}
+
 /** The main picture and a row of thumbnails that choose it. */
-export function Gallery({ images, title }: { images: { url: string; altText: string }[]; title: string }) {
+export function Gallery({
+  images: productImages,
+  title,
+  variantImage,
+}: {
+  images: Picture[];
+  title: string;
+  /** The chosen variant's picture. */
+  variantImage?: string | undefined;
+}) {
   const { t } = useI18n();
+  const images = galleryPictures(productImages, variantImage);
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   if (!current) return <div className="gallery gallery-empty" />;

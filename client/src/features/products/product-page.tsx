@@ -104,7 +104,7 @@ function ProductView({ product }: { product: Product }) {
         <span aria-current="page">{product.title}</span>
       </nav>
       <div className="product-layout">
-        <Gallery images={product.images} title={product.title} />
+        <Gallery images={product.images} title={product.title} variantImage={variant?.image?.url} />
         <div className="product-info">
           <h1>{product.title}</h1>
           <ProductRating handle={product.handle} rating={product.rating} size="md" />

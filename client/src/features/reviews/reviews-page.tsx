@@ -93,9 +93,10 @@ export function ReviewsPage() {
           retrying={list.isFetching}
         />
       ) : null}
-      {list.isPending ? <Spinner /> : null}
+      {list.isPending || products.isPending ? <Spinner /> : null}
 
-      {list.data && summary ? (
+      {/* The reviews wait for the catalogue's names, so that a product is never first named in English. */}
+      {list.data && summary && !products.isPending ? (
         <>
           <div className="reviews-summary" aria-live="polite">
             {list.data.product ? (
