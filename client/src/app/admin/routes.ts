@@ -8,6 +8,7 @@ import { routes as audit } from "../../features/admin/audit/routes.ts";
 import { routes as customers } from "../../features/admin/customers/routes.ts";
 import { routes as dashboard } from "../../features/admin/dashboard/routes.ts";
 import { routes as orders } from "../../features/admin/orders/routes.ts";
+import { routes as products } from "../../features/admin/products/routes.ts";
 import { routes as returns } from "../../features/admin/returns/routes.ts";
 import { routes as staff } from "../../features/admin/staff/routes.ts";
 import type { AdminRoute } from "../../lib/admin/routes.ts";
@@ -17,6 +18,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   ...orders,
   ...returns,
   ...customers,
+  ...products,
   ...staff,
   ...audit,
 ];
