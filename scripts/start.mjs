@@ -1,6 +1,6 @@
 // `npm start`: build the client and the server (server/dist, ADR 012) where their sources are
 // newer than the build, migrate the database, seed it if empty, then serve with plain node.
-// Environment: see README (PORT, DATABASE_URL, ...).
+// Environment: see docs/configuration.md (PORT, DATABASE_URL, ...).
 // FRESH_DB=1 deletes the SQLite file first, or empties the PostgreSQL database (the end-to-end
 // suite uses it).
 import { spawnSync } from "node:child_process";
@@ -8,6 +8,7 @@ import { existsSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { CLI_ENTRY, newestMtime, SERVER_ENTRY, serverBuildIsStale } from "./build-server.mjs";
+import { databaseIsReady } from "./database-ready.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -50,7 +51,12 @@ if (process.env.FRESH_DB === "1") {
   }
 }
 
-run(process.execPath, [CLI_ENTRY, "prepare"]);
+// Migrate and seed when there is something to do; a migrated, seeded database is told by two reads
+// (database-ready.mjs), without the second process and Prisma's schema engine.
+const databaseUrl = process.env.DATABASE_URL ?? "file:./data/store.db";
+if (process.env.FRESH_DB === "1" || !(await databaseIsReady(root, databaseUrl))) {
+  run(process.execPath, [CLI_ENTRY, "prepare"]);
+}
 
 // The server runs in this process (no second node beside it): stack traces through the source maps,
 // and main.js's own SIGINT/SIGTERM handling (drain, close, exit).
