@@ -71,6 +71,9 @@ describe("GET /api/blog/{slug}", () => {
     const post = json<{ post: BlogPostDetail }>(en).post;
     expect(post.title).toBe("Vela Luma Ultra arrives with a brighter, sharper view");
     expect(post.body).toMatch(/^## /);
+    // Beside the markdown, the HTML stored with it when it was saved (ADR 017).
+    expect(post.bodyHtml).toMatch(/^<h2>/);
+    expect(post.bodyHtml).not.toContain("##");
     const ja = json<{ post: BlogPostDetail }>(
       await t.api("GET", "/api/blog/luma-ultra-arrives?language=ja-JP"),
     );

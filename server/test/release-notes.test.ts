@@ -8,12 +8,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFirmwareReleases } from "../src/modules/firmware/seed.ts";
 import { loadReleaseNoteSeeds } from "../src/modules/release-notes/seed.ts";
+import { releaseNoteHtml } from "../src/modules/release-notes/store.ts";
 import { callerFor, createTestApp, json, type TestApp } from "./helpers.ts";
 
 interface SystemEntry {
   display_version: string;
   update_time: string;
   release_note: Record<string, string>;
+  release_note_html: Record<string, string>;
 }
 interface SystemItem {
   name: string;
@@ -24,7 +26,7 @@ interface AppItem {
   version: string;
   release_date: string;
   download_link: string | null;
-  release_note_detail: { language: string; note_detail: string }[];
+  release_note_detail: { language: string; note_detail: string; note_html: string }[];
 }
 
 const SYSTEM = "/api/cloud/system/releasenote";
@@ -71,11 +73,21 @@ describe("GET /api/cloud/system/releasenote?product=", () => {
       // The item's version is the build of its newest entry.
       expect(item.version.startsWith(`${item.list[0]?.display_version}.`), item.name).toBe(true);
       for (const entry of item.list) {
-        expect(Object.keys(entry).sort()).toEqual(["display_version", "release_note", "update_time"]);
+        // The spec's fields, and beside the markdown the HTML stored with it (ADR 017).
+        expect(Object.keys(entry).sort()).toEqual([
+          "display_version",
+          "release_note",
+          "release_note_html",
+          "update_time",
+        ]);
         expect(entry.update_time).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(Object.keys(entry.release_note)).toEqual([...RELEASE_LANGUAGES]);
+        expect(Object.keys(entry.release_note_html)).toEqual([...RELEASE_LANGUAGES]);
         for (const [language, md] of Object.entries(entry.release_note)) {
           expectRichMarkdown(md, `${item.name} ${entry.display_version} ${language}`);
+          expect(entry.release_note_html[language], `${item.name} ${entry.display_version} ${language}`).toBe(
+            releaseNoteHtml(md),
+          );
         }
       }
     }
@@ -157,8 +169,11 @@ describe("POST /api/cloud/academy/releasenote {product_name, platform}", () => {
           ]);
           expect(item.release_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
           expect(item.release_note_detail.map((d) => d.language)).toEqual([...RELEASE_LANGUAGES]);
-          for (const d of item.release_note_detail)
+          for (const d of item.release_note_detail) {
             expectRichMarkdown(d.note_detail, `${label} ${d.language}`);
+            expect(Object.keys(d)).toEqual(["language", "note_detail", "note_html"]);
+            expect(d.note_html, `${label} ${d.language}`).toBe(releaseNoteHtml(d.note_detail));
+          }
         }
         seen.push(label);
       }

@@ -22,6 +22,7 @@ import { inviteCustomer } from "../modules/account/service.ts";
 import { isEmpty, seedDatabase } from "../seed/demo.ts";
 import { FIXTURES_SCHEMA_FILE, FixturesError, loadFixtures } from "../seed/fixtures.ts";
 import { POPULATE_DEFAULTS, POPULATED_PASSWORD, type PopulateProgress, populate } from "../seed/populate.ts";
+import { fillMissingStoredHtml } from "../seed/stored-html.ts";
 import { runOrdersCommand } from "./orders.ts";
 import { runStaffCommand } from "./staff.ts";
 import { standaloneDeps } from "./standalone-deps.ts";
@@ -40,6 +41,17 @@ async function seed(onlyIfEmpty: boolean): Promise<void> {
     }
     await seedDatabase(deps);
     console.info("seeded");
+  } finally {
+    await deps.db.$disconnect();
+  }
+}
+
+/** Texts saved before their HTML was stored beside the markdown get it once, after migrating (ADR 017). */
+async function fillStoredHtml(): Promise<void> {
+  const deps = standaloneDeps(config);
+  try {
+    const filled = await fillMissingStoredHtml(deps.db);
+    if (filled) console.info(`stored the HTML of ${filled} posts and release notes`);
   } finally {
     await deps.db.$disconnect();
   }
@@ -148,7 +160,7 @@ async function main(): Promise<void> {
     case "migrate": {
       const applied = await migrateDatabase(config.databaseUrl);
       console.info(applied.length ? `applied: ${applied.join(", ")}` : "database is up to date");
-      return;
+      return fillStoredHtml();
     }
     case "seed": {
       const { values } = parseArgs({ args, options: { fixtures: { type: "string" } } });
@@ -168,6 +180,7 @@ async function main(): Promise<void> {
       // What `npm start` runs before serving: migrate, then seed an empty database.
       const applied = await migrateDatabase(config.databaseUrl);
       if (applied.length) console.info(`applied: ${applied.join(", ")}`);
+      await fillStoredHtml();
       return seed(true);
     }
     case "reset": {

@@ -34,6 +34,11 @@ export const ZSystemReleaseEntry = z.object({
   update_time: ZDay,
   /** Markdown keyed by language code. */
   release_note: z.partialRecord(ZReleaseLanguage, z.string()),
+  /**
+   * The same notes as HTML, keyed by language code: rendered and sanitised by the server when they
+   * were saved (headings from h3, under the version's own h2), safe to insert as they are.
+   */
+  release_note_html: z.partialRecord(ZReleaseLanguage, z.string()),
 });
 export const ZSystemReleaseItem = z.object({
   /** The model slug. */
@@ -48,7 +53,15 @@ export const ZAppReleaseItem = z.object({
   release_date: ZDay,
   /** As stored; use it only when it is a valid absolute http(s) URL. */
   download_link: z.string().nullable(),
-  release_note_detail: z.array(z.object({ language: ZReleaseLanguage, note_detail: z.string() })),
+  release_note_detail: z.array(
+    z.object({
+      language: ZReleaseLanguage,
+      /** Markdown. */
+      note_detail: z.string(),
+      /** The note as HTML, rendered and sanitised by the server when it was saved (headings from h3). */
+      note_html: z.string(),
+    }),
+  ),
 });
 export const ZSystemReleaseNotes = z.object({ data: z.array(ZSystemReleaseItem) });
 export const ZAppReleaseNotes = z.object({ data: z.array(ZAppReleaseItem) });
@@ -93,6 +106,8 @@ export const ZBlogPostSummary = z.object({
 export const ZBlogPostDetail = ZBlogPostSummary.extend({
   /** Markdown. */
   body: z.string(),
+  /** The body as HTML, rendered and sanitised by the server when the post was saved, safe to insert as it is. */
+  bodyHtml: z.string(),
 });
 export const ZBlogList = z.object({ posts: z.array(ZBlogPostSummary) });
 export const ZBlogPostAnswer = z.object({ post: ZBlogPostDetail });

@@ -1,9 +1,11 @@
-// Newsroom posts from prisma/seed-data/blog.json ({brand} becomes the brand's name). Idempotent.
+// Newsroom posts from prisma/seed-data/blog.json ({brand} becomes the brand's name), each body stored
+// with its HTML (store.ts). Idempotent.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { BLOG_LANGUAGES, type BlogLanguage, BRAND } from "@vela/shared";
 import { ROOT_DIR } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { blogTranslationForStorage, fillMissingBlogHtml } from "./store.ts";
 
 export interface BlogPostSpec {
   slug: string;
@@ -34,9 +36,14 @@ export async function seedBlog(db: Db, posts: BlogPostSpec[] = loadBlogPosts()):
         publishedAt: new Date(`${p.publishedAt}T00:00:00Z`),
         image: p.image,
         translations: {
-          create: Object.entries(p.translations).map(([language, t]) => ({ language, ...t })),
+          create: Object.entries(p.translations).map(([language, t]) => ({
+            language,
+            ...blogTranslationForStorage(t),
+          })),
         },
       },
     });
   }
+  // Posts seeded before their HTML was stored get it now.
+  await fillMissingBlogHtml(db);
 }

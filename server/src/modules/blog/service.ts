@@ -1,4 +1,5 @@
-// Newsroom posts in a language: the list (newest first) and one post with its markdown body.
+// Newsroom posts in a language: the list (newest first) and one post with its markdown body and
+// the HTML stored with it when it was saved (store.ts).
 import {
   BLOG_POST_NOT_FOUND,
   type BlogLanguage,
@@ -25,7 +26,7 @@ const postSelect = (language: BlogLanguage, body: boolean) =>
     // The post's text in the language, and English beneath it for a post not yet translated.
     translations: {
       where: { language: { in: [language, "en-US"] } },
-      select: { ...translationSelect, body },
+      select: { ...translationSelect, body, bodyHtml: body },
     },
   }) satisfies Prisma.BlogPostSelect;
 
@@ -43,7 +44,8 @@ function toSummary(row: Row, language: BlogLanguage) {
     alt: t.imageAlt,
     ...blogImages(row.image),
   };
-  return { summary, body: (t as { body?: string }).body ?? "" };
+  const text = t as { body?: string; bodyHtml?: string };
+  return { summary, body: text.body ?? "", bodyHtml: text.bodyHtml ?? "" };
 }
 
 export async function listPosts(
@@ -69,5 +71,5 @@ export async function getPost(
   const row = await deps.db.blogPost.findUnique({ where: { slug }, select: postSelect(language, true) });
   const found = row ? toSummary(row, language) : null;
   if (!found) throw new AppError("NOT_FOUND", BLOG_POST_NOT_FOUND);
-  return { post: { ...found.summary, body: found.body } };
+  return { post: { ...found.summary, body: found.body, bodyHtml: found.bodyHtml } };
 }

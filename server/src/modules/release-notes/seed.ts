@@ -3,7 +3,8 @@
 // headings, lists, a link, code and a table, the same way for every language. A glasses version
 // that the update tool offers takes its change lines from the firmware's own notes
 // (prisma/seed-data/firmware.json), so the tool and these pages cannot disagree; the bank fills
-// only the releases that have no firmware image. Idempotent.
+// only the releases that have no firmware image. Each note is stored with its HTML (store.ts).
+// Idempotent.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
@@ -17,6 +18,7 @@ import {
 import { ROOT_DIR } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { type FirmwareReleaseSpec, loadFirmwareReleases } from "../firmware/seed.ts";
+import { fillMissingReleaseNoteHtml, releaseNoteForStorage } from "./store.ts";
 
 type Text = Record<ReleaseLanguage, string>;
 
@@ -207,10 +209,9 @@ export async function seedReleaseNotes(
           displayVersion: r.display,
           updateTime: day(r.date),
           notes: {
-            create: RELEASE_LANGUAGES.map((language) => ({
-              language,
-              markdown: composeNote(seeds, language, parts),
-            })),
+            create: RELEASE_LANGUAGES.map((language) =>
+              releaseNoteForStorage(language, composeNote(seeds, language, parts)),
+            ),
           },
         },
       });
@@ -241,14 +242,15 @@ export async function seedReleaseNotes(
             releaseDate: day(r.date),
             downloadLink: r.download,
             notes: {
-              create: RELEASE_LANGUAGES.map((language) => ({
-                language,
-                markdown: composeNote(seeds, language, parts),
-              })),
+              create: RELEASE_LANGUAGES.map((language) =>
+                releaseNoteForStorage(language, composeNote(seeds, language, parts)),
+              ),
             },
           },
         });
       }
     }
   }
+  // Notes seeded before their HTML was stored get it now.
+  await fillMissingReleaseNoteHtml(db);
 }

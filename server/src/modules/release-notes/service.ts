@@ -1,5 +1,6 @@
 // Release notes in the response shapes of spec 001 §3: system notes per model of a product, app
-// notes per app and platform. Newest first; notes keyed or listed by language.
+// notes per app and platform. Newest first; notes keyed or listed by language, as markdown (the
+// spec's fields) and beside it as the HTML stored when each note was saved (store.ts).
 import {
   type AppReleaseItem,
   type AppReleaseNoteInput,
@@ -13,7 +14,7 @@ import {
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 
-const noteSelect = { language: true, markdown: true } satisfies Prisma.SystemReleaseNoteSelect;
+const noteSelect = { language: true, markdown: true, html: true } satisfies Prisma.SystemReleaseNoteSelect;
 
 const systemSelect = {
   model: true,
@@ -34,6 +35,10 @@ const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
 const byLanguage = (a: { language: string }, b: { language: string }) =>
   RELEASE_LANGUAGES.indexOf(a.language as ReleaseLanguage) -
   RELEASE_LANGUAGES.indexOf(b.language as ReleaseLanguage);
+
+/** A release's notes in the languages of §3, in their order. */
+const notesOf = <T extends { language: string }>(notes: T[]): T[] =>
+  notes.filter((n) => isReleaseLanguage(n.language)).sort(byLanguage);
 
 /** GET /system/releasenote?product=: one item per model of the product, in the order of §3. */
 export async function systemReleaseNotes(
@@ -56,12 +61,8 @@ export async function systemReleaseNotes(
       list: releases.map((r) => ({
         display_version: r.displayVersion,
         update_time: isoDay(r.updateTime),
-        release_note: Object.fromEntries(
-          r.notes
-            .filter((n) => isReleaseLanguage(n.language))
-            .sort(byLanguage)
-            .map((n) => [n.language, n.markdown]),
-        ),
+        release_note: Object.fromEntries(notesOf(r.notes).map((n) => [n.language, n.markdown])),
+        release_note_html: Object.fromEntries(notesOf(r.notes).map((n) => [n.language, n.html])),
       })),
     });
   }
@@ -83,10 +84,11 @@ export async function appReleaseNotes(
       version: r.version,
       release_date: isoDay(r.releaseDate),
       download_link: r.downloadLink,
-      release_note_detail: r.notes
-        .filter((n) => isReleaseLanguage(n.language))
-        .sort(byLanguage)
-        .map((n) => ({ language: n.language as ReleaseLanguage, note_detail: n.markdown })),
+      release_note_detail: notesOf(r.notes).map((n) => ({
+        language: n.language as ReleaseLanguage,
+        note_detail: n.markdown,
+        note_html: n.html,
+      })),
     })),
   };
 }
