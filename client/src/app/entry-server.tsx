@@ -34,10 +34,6 @@ await loadAllMessages();
 /** What the server keys its page cache by: the page's path and the query parameters it reads (page-query.ts). */
 export { pageQueryParams };
 
-// The markdown sanitiser (ui/markdown.tsx) needs a DOM; on the server jsdom gives it one.
-const { JSDOM } = await import("jsdom");
-(globalThis as { __VELA_SERVER_DOM__?: unknown }).__VELA_SERVER_DOM__ = new JSDOM("").window;
-
 export interface RenderInput {
   /** The request's path and query, e.g. `/games?q=space&page=2`. */
   url: string;

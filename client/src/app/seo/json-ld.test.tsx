@@ -27,6 +27,7 @@ const post = {
   imageXL: "/media/blog/launch-xl.svg",
   alt: "Vela Pro",
   body: "Text.",
+  bodyHtml: "<p>Text.</p>\n",
 };
 
 async function jsonLdOf(

@@ -238,6 +238,7 @@ describe("link preview pictures", () => {
     imageXL: "/media/blog/launch-xl.svg",
     alt: "Vela Proのイラスト",
     body: "本文。",
+    bodyHtml: "<p>本文。</p>\n",
   };
   const previewTags = () => ({
     image: meta("property", "og:image"),

@@ -14,14 +14,14 @@ import { blogPostHref, PATHS } from "../../lib/routes.ts";
 import { useSiteOrigin } from "../../lib/site-origin.tsx";
 import { useTRPC } from "../../lib/trpc.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
-import { Markdown } from "../../ui/markdown.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
+import { StoredHtml } from "../../ui/stored-html.tsx";
 import "./blog.css";
 import { PageMeta } from "../../ui/seo/page-meta.tsx";
 
 import { MD, XL } from "./blog-media.ts";
 
-/** /blog/{slug}: one post, its markdown rendered with marked and sanitised. */
+/** /blog/{slug}: one post, its body as the HTML the server rendered and sanitised when it was saved. */
 export function BlogPostPage() {
   const { slug = "" } = useParams();
   const { t, locale, date } = useI18n();
@@ -95,7 +95,7 @@ export function BlogPostPage() {
         <img className="blog-hero" src={post.image} alt={post.alt} width={1200} height={800} />
       </picture>
       <p className="lead">{post.excerpt}</p>
-      <Markdown source={post.body} className="blog-body" />
+      <StoredHtml html={post.bodyHtml} className="blog-body" />
     </article>
   );
 }

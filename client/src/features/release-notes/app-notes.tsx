@@ -23,9 +23,9 @@ export function AppNotes({ app, language, t }: { app: ReleaseApp; language: Rele
     key: `${r.version}-${r.release_date}`,
     version: r.version,
     date: r.release_date,
-    notes:
-      r.release_note_detail.find((d) => d.language === language)?.note_detail ??
-      r.release_note_detail.find((d) => d.language === "en-US")?.note_detail ??
+    notesHtml:
+      r.release_note_detail.find((d) => d.language === language)?.note_html ??
+      r.release_note_detail.find((d) => d.language === "en-US")?.note_html ??
       "",
     download: r.download_link,
   }));

@@ -1,8 +1,8 @@
 import type { Translate } from "@vela/i18n";
 import type { ReleaseLanguage } from "@vela/shared";
 import { useId } from "react";
-import { Markdown } from "../../ui/markdown.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
+import { StoredHtml } from "../../ui/stored-html.tsx";
 import { formatReleaseDate, isDownloadUrl } from "./release-format.ts";
 
 /** One version as the viewer shows it, from either response shape. */
@@ -10,7 +10,8 @@ export interface ReleaseView {
   key: string;
   version: string;
   date: string;
-  notes: string;
+  /** The notes as the HTML the server stored with them (sanitised, headings from h3). */
+  notesHtml: string;
   download: string | null;
 }
 
@@ -70,7 +71,7 @@ export function ReleaseArticle({
           <time dateTime={release.date.slice(0, 10)}>{formatReleaseDate(release.date, language)}</time>
         </p>
       </header>
-      <Markdown source={release.notes} headingOffset={1} className="release-notes" />
+      <StoredHtml html={release.notesHtml} className="release-notes" />
       {isDownloadUrl(release.download) ? (
         <p className="release-actions">
           <a

@@ -5,7 +5,10 @@ import { ApiFailure } from "../../test/api-mock.ts";
 import { renderApp } from "../../test/render.tsx";
 
 const NOTE = (lang: string) =>
-  `## New ${lang}\n\n- change ${lang}\n\n| A | B |\n| --- | --- |\n| \`x\` | y |\n\n<img src=x onerror="alert(1)">[bad](javascript:alert(1))`;
+  `## New ${lang}\n\n- change ${lang}\n\n| A | B |\n| --- | --- |\n| \`x\` | y |`;
+/** The HTML the server stores with NOTE (rendered and sanitised on save, headings from h3). */
+const NOTE_HTML = (lang: string) =>
+  `<h3>New ${lang}</h3>\n<ul>\n<li>change ${lang}</li>\n</ul>\n<table>\n<thead>\n<tr>\n<th>A</th>\n<th>B</th>\n</tr>\n</thead>\n<tbody><tr>\n<td><code>x</code></td>\n<td>y</td>\n</tr>\n</tbody></table>\n`;
 
 const system = {
   data: [
@@ -17,6 +20,7 @@ const system = {
           display_version: "1.3.0",
           update_time: "2026-06-09",
           release_note: { "en-US": NOTE("en"), "zh-CN": NOTE("zh"), "ja-JP": NOTE("ja") },
+          release_note_html: { "en-US": NOTE_HTML("en"), "zh-CN": NOTE_HTML("zh"), "ja-JP": NOTE_HTML("ja") },
         },
       ],
     },
@@ -28,6 +32,11 @@ const system = {
           display_version: "1.2.0",
           update_time: "2026-07-14",
           release_note: { "en-US": "## P6 notes", "zh-CN": "## P6 说明", "ja-JP": "## P6 ノート" },
+          release_note_html: {
+            "en-US": "<h3>P6 notes</h3>\n",
+            "zh-CN": "<h3>P6 说明</h3>\n",
+            "ja-JP": "<h3>P6 ノート</h3>\n",
+          },
         },
       ],
     },
@@ -41,28 +50,28 @@ const appAnswer = {
       release_date: "2026-02-02",
       download_link: "https://download.vela.test/spacewalker-3.6.1.exe",
       release_note_detail: [
-        { language: "en-US", note_detail: "## Newest" },
-        { language: "zh-CN", note_detail: "## 最新" },
-        { language: "ja-JP", note_detail: "## 最新版" },
+        { language: "en-US", note_detail: "## Newest", note_html: "<h3>Newest</h3>\n" },
+        { language: "zh-CN", note_detail: "## 最新", note_html: "<h3>最新</h3>\n" },
+        { language: "ja-JP", note_detail: "## 最新版", note_html: "<h3>最新版</h3>\n" },
       ],
     },
     {
       version: "3.0.0",
       release_date: "2025-01-14",
       download_link: "/downloads/spacewalker-3.0.0",
-      release_note_detail: [{ language: "en-US", note_detail: "## First" }],
+      release_note_detail: [{ language: "en-US", note_detail: "## First", note_html: "<h3>First</h3>\n" }],
     },
     {
       version: "2.9.0",
       release_date: "2024-11-01",
       download_link: "javascript:alert(1)",
-      release_note_detail: [{ language: "en-US", note_detail: "## Older" }],
+      release_note_detail: [{ language: "en-US", note_detail: "## Older", note_html: "<h3>Older</h3>\n" }],
     },
   ],
 };
 
 describe("release updates viewer", () => {
-  it("shows the chosen model's versions with title, English date and sanitised notes", async () => {
+  it("shows the chosen model's versions with title, English date and the notes' stored HTML", async () => {
     const { api, router } = renderApp(
       "/release-updates/xr-glasses?product=vela-one-xr-glasses&language=en-US",
       {
@@ -74,8 +83,8 @@ describe("release updates viewer", () => {
     expect(within(article).getByText("June 9, 2026")).toBeTruthy();
     expect(within(article).getByRole("heading", { level: 3, name: "New en" })).toBeTruthy();
     expect(article.querySelector("table code")?.textContent).toBe("x");
-    expect(article.querySelector("[onerror]")).toBeNull();
-    expect(article.querySelector('a[href^="javascript"]')).toBeNull();
+    // The server's HTML as it is, in the notes' styled box.
+    expect(article.querySelector(".markdown.release-notes")?.innerHTML).toBe(NOTE_HTML("en"));
     expect(api.calls.find((c) => c.path === "releaseNotes.system")?.input).toEqual({ product: "xr-glasses" });
     // System notes carry no download link.
     expect(within(article).queryByRole("link", { name: /Download/ })).toBeNull();
@@ -105,7 +114,12 @@ describe("release updates viewer", () => {
               name: "P9",
               version: "2.3.0.260901",
               list: [
-                { display_version: "2.3.0", update_time: "2026-09-01", release_note: { "zh-CN": "- 坞" } },
+                {
+                  display_version: "2.3.0",
+                  update_time: "2026-09-01",
+                  release_note: { "zh-CN": "- 坞" },
+                  release_note_html: { "zh-CN": "<ul>\n<li>坞</li>\n</ul>\n" },
+                },
               ],
             },
           ],

@@ -37,7 +37,7 @@ export function SystemReleaseNotesPage() {
     key: `${e.display_version}-${e.update_time}`,
     version: e.display_version,
     date: e.update_time,
-    notes: e.release_note[language] ?? e.release_note["en-US"] ?? "",
+    notesHtml: e.release_note_html[language] ?? e.release_note_html["en-US"] ?? "",
     download: null,
   }));
 
