@@ -140,7 +140,7 @@ export const contentEnUS = {
   "mobile.os.title": "iPhone or Android?",
   "mobile.os.ios.title": "iPhone",
   "mobile.os.ios.desc":
-    "iPhone 15 and later connect over USB-C; older iPhones need the Lightning HDMI adapter.",
+    "iPhone 15 and later connect over USB-C; older iPhones need the Lightning HDMI Adapter.",
   "mobile.os.ios.link": "Watch the iPhone video",
   "mobile.os.android.title": "Android",
   "mobile.os.android.desc": "Most Android phones with USB-C video out connect directly.",

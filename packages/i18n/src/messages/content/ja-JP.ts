@@ -135,7 +135,7 @@ export const contentJaJP = {
   "mobile.os.title": "iPhone？それともAndroid？",
   "mobile.os.ios.title": "iPhone",
   "mobile.os.ios.desc":
-    "iPhone 15以降はUSB-Cで接続できます。それ以前のiPhoneにはLightning HDMIアダプターが必要です。",
+    "iPhone 15以降はUSB-Cで接続できます。それ以前のiPhoneにはLightning HDMI 変換アダプターが必要です。",
   "mobile.os.ios.link": "iPhoneの動画を見る",
   "mobile.os.android.title": "Android",
   "mobile.os.android.desc": "USB-Cの映像出力に対応したほとんどのAndroidスマートフォンは直接つなげます。",
