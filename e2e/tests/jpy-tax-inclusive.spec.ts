@@ -27,7 +27,10 @@ test("a Japanese shopper pays the product page's price plus shipping, tax includ
   expect(price).toBeGreaterThan(0);
 
   await page.getByRole("button", { name: "カートに追加" }).click();
-  await page.getByRole("dialog").getByRole("button").click();
+  // The product page's cart drawer, in Japanese.
+  const drawer = page.getByRole("dialog", { name: "カートに追加しました" });
+  await expect(drawer).toContainText("（税込）");
+  await drawer.getByRole("button", { name: "ショッピングを続ける" }).click();
   await page.goto("/cart");
   await expect(page.getByTestId("cart-subtotal")).toContainText("（税込）");
   expect(await yenOf(page.getByTestId("cart-subtotal"))).toBe(price);

@@ -93,7 +93,10 @@ test("product page in Japanese at 375px: Japanese title, description and variant
 
   // The cart is made in yen and names its line in Japanese.
   await page.getByRole("button", { name: "カートに追加" }).click();
-  await page.getByRole("dialog").getByRole("button").click();
+  // The product page's cart drawer, in Japanese.
+  const drawer = page.getByRole("dialog", { name: "カートに追加しました" });
+  await expect(drawer).toContainText("（税込）");
+  await drawer.getByRole("button", { name: "ショッピングを続ける" }).click();
   await page.goto("/cart");
   await expect(page.getByRole("link", { name: "Vela Pro XRグラス" })).toBeVisible();
   await expect(page.getByTestId("cart-subtotal")).toHaveText("￥81,800（税込）");

@@ -71,14 +71,14 @@ describe("subscribe offer panel: placed clear of the controls in use", () => {
     expect(panel.dataset.place).toBe("top-end");
   });
 
-  it("steps out of sight when every corner would cover something in use", () => {
+  it("waits in the page's flow when every corner would cover something in use", () => {
     layOut({
       place: CORNERS,
       keepClear: { left: 0, top: 500, right: 1024, bottom: 768 },
       header: { left: 0, top: 0, right: 1024, bottom: 80 },
     });
     const { panel } = renderPanel();
-    expect(panel.dataset.place).toBe("aside");
+    expect(panel.dataset.place).toBe("inline");
   });
 });
 

@@ -17,16 +17,20 @@ import "./newsletter.css";
 import { setSubscribedCookie } from "./visit.ts";
 
 /**
- * The places the panel may take, in the order it tries them; "aside" (out of sight) only when
- * every corner would cover something the shopper is using, until scrolling makes room.
+ * The places the panel may take, in the order it tries them. When every corner would cover
+ * something the shopper is using (a phone's header above and variant picker below), it is "inline":
+ * in the page's flow after the footer, covering nothing, until scrolling makes room in a corner.
  */
 export const OFFER_PLACES = ["bottom-end", "bottom-start", "top-end", "top-start"] as const;
-export type OfferPlace = (typeof OFFER_PLACES)[number] | "aside";
+export type OfferPlace = (typeof OFFER_PLACES)[number] | "inline";
 
 /** The header is in use too: a panel at the top never covers it. */
 const ALSO_KEEP_CLEAR = [".site-header"] as const;
 
-/** How much room the page keeps at its end for a panel docked at the bottom. */
+/**
+ * How much room the page keeps at its end for the panel while it floats: as much as it takes in
+ * the flow, so that moving between the two does not shorten the page (nor move its scroll).
+ */
 const RESERVE_PROPERTY = "--subscribe-offer-reserve";
 
 /** The first place where the panel covers none of the page's keep-clear controls. */
@@ -37,13 +41,13 @@ function choosePlace(panel: HTMLElement): OfferPlace {
     const box = panel.getBoundingClientRect();
     if (!keep.some((k) => boxesOverlap(box, k))) return place;
   }
-  return "aside";
+  return "inline";
 }
 
 /**
  * Keeps the panel where it covers nothing marked keep-clear, as the page scrolls, resizes or
- * changes (a route's content arriving), and keeps room at the page's end for it when it is docked
- * at the bottom, so that the end of every page can be scrolled clear of it.
+ * changes (a route's content arriving), and keeps room at the page's end for it while it floats,
+ * so that the end of every page can be scrolled clear of it.
  */
 function useClearPlace(ref: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
@@ -53,12 +57,12 @@ function useClearPlace(ref: RefObject<HTMLElement | null>): void {
     let frame = 0;
     const update = () => {
       frame = 0;
+      // The room first: measured floating, an inline panel leaves the flow, and the page must not
+      // get shorter meanwhile (the browser would move the scroll, and the panel again).
+      root.style.setProperty(RESERVE_PROPERTY, `${Math.ceil(panel.getBoundingClientRect().height)}px`);
       const next = choosePlace(panel);
       panel.dataset.place = next;
-      const reserve = next.startsWith("bottom")
-        ? `${Math.ceil(panel.getBoundingClientRect().height)}px`
-        : "0px";
-      root.style.setProperty(RESERVE_PROPERTY, reserve);
+      if (next === "inline") root.style.setProperty(RESERVE_PROPERTY, "0px");
     };
     const later = () => {
       frame ||= requestAnimationFrame(update);
@@ -85,8 +89,8 @@ function useClearPlace(ref: RefObject<HTMLElement | null>): void {
 /**
  * The 'Subscribe and save 10%' offer itself (spec 000 §4), loaded apart from the first screen by
  * SubscribeOffer, which decides when it shows. Not a modal: a labelled region docked in a corner
- * (a bar on phones) that covers none of the controls a page marks keep-clear, and that takes no
- * focus. It is reached with Tab like the rest of the page; Escape inside it, its Close button or
+ * (a bar on phones) that covers none of the controls a page marks keep-clear (when no corner is
+ * free, it waits in the page's flow after the footer), and that takes no focus. It is reached with Tab like the rest of the page; Escape inside it, its Close button or
  * No thanks close it, and focus, if it was inside, goes back to where it came from.
  */
 export function SubscribeOfferPanel({ onClose }: { onClose(): void }) {
@@ -175,20 +179,22 @@ export function SubscribeOfferPanel({ onClose }: { onClose(): void }) {
           <p className="subscribe-offer-text">
             {t("newsletter.offer", { percent: SUBSCRIBE_DISCOUNT_PERCENT })}
           </p>
-          <TextField
-            label={t("newsletter.email")}
-            type="email"
-            autoComplete="email"
-            {...form.field("email")}
-            required
-          />
-          {subscribe.error ? <ErrorBox message={serverText(subscribe.error.message)} /> : null}
-          <div className="subscribe-offer-actions">
-            <Button variant="secondary" className="subscribe-offer-no" onClick={close}>
-              {t("newsletter.noThanks")}
-            </Button>
+          <div className="subscribe-offer-row">
+            <TextField
+              label={t("newsletter.email")}
+              type="email"
+              autoComplete="email"
+              {...form.field("email")}
+              required
+            />
             <Button type="submit" busy={subscribe.isPending}>
               {t("newsletter.subscribe")}
+            </Button>
+          </div>
+          {subscribe.error ? <ErrorBox message={serverText(subscribe.error.message)} /> : null}
+          <div className="subscribe-offer-actions subscribe-offer-no">
+            <Button variant="link" onClick={close}>
+              {t("newsletter.noThanks")}
             </Button>
           </div>
         </form>
