@@ -70,7 +70,10 @@ export function activateWith(t: TestApp, link: EmailedLink, password: string, ip
 export async function dumpDatabase(db: Db, opts: { except?: string[] } = {}): Promise<string> {
   const tables = await db.$queryRawUnsafe<{ name: string }[]>(
     twinFor(db, {
-      sqlite: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
+      // An FTS5 table's rows are read through the table itself; its shadow tables hold the same
+      // texts as binary index data.
+      sqlite:
+        "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'virtual') AND name <> 'sqlite_schema' ORDER BY name",
       postgresql:
         "SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename",
     }),
