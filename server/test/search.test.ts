@@ -3,6 +3,7 @@
 // typo still finds it and says so, the index follows reindexSearch, and bad input is refused.
 import { SEARCH_QUERY_MAX, SEARCH_SUGGESTIONS } from "@vela/shared";
 import type { SearchAnswer, SearchSuggestions } from "@vela/shared/api";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBlogPosts } from "../src/modules/blog/seed.ts";
 import { reindexSearch } from "../src/modules/search/reindex.ts";
@@ -137,6 +138,54 @@ describe("suggestions", () => {
     const many = await callerFor(t).search.suggest({ q: "a" });
     expect(many.suggestions.length).toBeLessThanOrEqual(SEARCH_SUGGESTIONS);
     expect(many.suggestions.length).toBeGreaterThan(0);
+  });
+});
+
+describe("any words", () => {
+  const seed = Number(process.env.FC_SEED ?? Date.now() % 2_147_483_647);
+
+  it("are searched as text: the index's query syntax, quotes and SQL in them do nothing", async () => {
+    for (const q of [
+      '"',
+      "'",
+      "*",
+      "lantern*",
+      'lantern" OR "kettle',
+      "NEAR(lantern kettle)",
+      "{title}: lantern",
+      "title:lantern",
+      "^lantern",
+      "a AND b OR NOT c",
+      '\'; DROP TABLE "Product"; --',
+      "%_\\",
+      "🏮 ランタン",
+    ]) {
+      const a = await search(q);
+      expect(a.q, q).toBe(q.trim());
+    }
+    expect(handles(await search('lantern" OR "kettle'))).toEqual([]);
+    expect(await t.db.product.count({ where: { handle: LANTERN } })).toBe(1);
+  });
+
+  it("never fail, whatever their characters (fast-check)", async () => {
+    console.info(`search.test.ts: fast-check seed ${seed} (rerun with FC_SEED=${seed})`);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({
+          unit: fc.constantFrom(..."ab ランタン星雲\"'*:^(){}%_-\\ 　"),
+          minLength: 1,
+          maxLength: 30,
+        }),
+        async (q) => {
+          if (!q.trim()) return;
+          const a = await search(q);
+          const s = await callerFor(t).search.suggest({ q });
+          expect(a.products.length).toBeLessThanOrEqual(48);
+          expect(s.suggestions.length).toBeLessThanOrEqual(SEARCH_SUGGESTIONS);
+        },
+      ),
+      { seed, numRuns: 60 },
+    );
   });
 });
 
