@@ -178,6 +178,8 @@ describe("GET /api/products/{handle}", () => {
         title: "Standard",
         sku: `${handle("one-xr-glasses").toUpperCase()}-1`,
         available: true,
+        // The seed's stock: what the product page's "In stock" / "Only N left" is read from.
+        quantityAvailable: 50,
         image: { url: `/images/products/${handle("one-xr-glasses")}-1.svg`, altText: expect.any(String) },
         prices: {
           JPY: { price: { amount: "59800", currencyCode: "JPY" }, compareAtPrice: null },
