@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELIVERY_DAYS, SHIPPING_RATES, shippingAmount, zoneOf } from "../src/modules/checkout/tables.ts";
 import { callerFor, createTestApp, json, type TestApp } from "./helpers.ts";
-import { catalogueVariants, variantGid } from "./support-data.ts";
+import { catalogueVariants, newCustomer, variantGid } from "./support-data.ts";
 
 interface Warning {
   code: string;
@@ -172,6 +172,21 @@ describe("the cart holds no more than the stock", () => {
     const lowered = await callerFor(t).cart.updateLine({ cartId: id, lineId: line.id, quantity: 1 });
     expect(lowered.cart.lines[0]).toMatchObject({ quantity: 1, merchandise: { quantityAvailable: 0 } });
     await setStock(b, 50);
+  });
+
+  it("a signed-in shopper's two carts merge within the stock", async () => {
+    await setStock(a, 50);
+    const customer = await newCustomer(t);
+    const mine = json<{ cart: { id: string } }>(await t.api("POST", "/api/cart", { cookie: customer.cookie }))
+      .cart.id;
+    await t.api("POST", `/api/cart/${mine}`, {
+      body: { items: [{ merchandiseId: variantGid(a), quantity: 30 }] },
+      cookie: customer.cookie,
+    });
+    const anon = await newCart();
+    await add(anon, [{ merchandiseId: variantGid(a), quantity: 30 }]);
+    const { cart } = await callerFor(t, customer.cookie).cart.claim({ cartId: anon });
+    expect(cart.lines.map((l) => l.quantity)).toEqual([50]);
   });
 
   it("two adds at once end with at most the stock in the line", async () => {

@@ -437,11 +437,23 @@ export async function claimCart(
           })
         ).map((l) => [l.variantId, l.quantity]),
       );
+      const stock = new Map(
+        (
+          await tx.productVariant.findMany({
+            where: { id: { in: lines.map((l) => l.variantId) } },
+            select: { id: true, available: true, inventory: true },
+          })
+        ).map((v) => [v.id, unitsToSell(v)]),
+      );
       for (const l of lines) {
+        // Two lines of one variant merge within the stock too (a sold-out one is left for checkout to say so).
+        const units = stock.get(l.variantId) ?? 0;
+        const merged = (held.get(l.variantId) ?? 0) + l.quantity;
+        const quantity = Math.min(CART_LINE_QUANTITY_MAX, units > 0 ? Math.min(merged, units) : merged);
         await tx.cartLine.upsert({
           where: { cartId_variantId: { cartId: mine.id, variantId: l.variantId } },
-          create: { cartId: mine.id, variantId: l.variantId, quantity: l.quantity },
-          update: { quantity: Math.min(CART_LINE_QUANTITY_MAX, (held.get(l.variantId) ?? 0) + l.quantity) },
+          create: { cartId: mine.id, variantId: l.variantId, quantity },
+          update: { quantity },
         });
       }
       await tx.cart.update({ where: { id: mine.id }, data: { updatedAt: deps.clock.now() } });
