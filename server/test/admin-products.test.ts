@@ -174,7 +174,10 @@ describe("a product's page and its save", () => {
     ).json() as {
       products: { handle: string }[];
     };
-    expect(found.products.map((p) => p.handle)).toContain(opened.handle);
+    expect(
+      found.products.map((p) => p.handle),
+      JSON.stringify(found),
+    ).toContain(opened.handle);
     const audit = await t.db.auditEvent.findFirstOrThrow({
       where: { kind: "product.updated", entityId: String(id) },
       orderBy: { id: "desc" },
@@ -358,7 +361,9 @@ describe("status", () => {
     expect((await shopProduct(opened.handle)).statusCode).toBe(404);
     const shopList = (await t.api("GET", "/api/products")).json() as { products: { handle: string }[] };
     expect(shopList.products.map((p) => p.handle)).not.toContain(opened.handle);
-    const searched = (await t.api("GET", "/api/search?q=dock")).json() as { products: { handle: string }[] };
+    const searched = (await t.api("GET", "/api/search?q=mobile%20dock")).json() as {
+      products: { handle: string }[];
+    };
     expect(searched.products.map((p) => p.handle)).not.toContain(opened.handle);
     const sitemap = (await t.api("GET", "/sitemap.xml")).body;
     expect(sitemap).not.toContain(`/products/${opened.handle}`);
@@ -381,7 +386,9 @@ describe("status", () => {
     const active = await act("setStatus", { productId: id, version: draft.data.version, status: "ACTIVE" });
     expect(active.status).toBe(200);
     expect((await shopProduct(opened.handle)).statusCode).toBe(200);
-    const again = (await t.api("GET", "/api/search?q=dock")).json() as { products: { handle: string }[] };
+    const again = (await t.api("GET", "/api/search?q=mobile%20dock")).json() as {
+      products: { handle: string }[];
+    };
     expect(again.products.map((p) => p.handle)).toContain(opened.handle);
   });
 

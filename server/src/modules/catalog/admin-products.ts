@@ -441,6 +441,15 @@ function pricesOf(input: ProductSaveInput) {
   return prices;
 }
 
+/**
+ * The shop's search finds a saved product by its new words, and only products in the shop. Rebuilt
+ * in a transaction of its own once the change has committed (reindexSearch given a transaction's
+ * client did not rebuild on PostgreSQL), so for a moment the index may lag the product.
+ */
+async function searchFollows(deps: Pick<Deps, "db">): Promise<void> {
+  await reindexSearch(deps.db);
+}
+
 const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === "P2002";
 
 /**
@@ -509,8 +518,6 @@ export async function saveProduct(
           });
         }
       }
-      // The shop's search finds the product by its new words (and no longer by the old ones).
-      await reindexSearch(tx);
       const after = await tx.product.findUniqueOrThrow({
         where: { id: input.productId },
         select: detailSelect,
@@ -528,6 +535,7 @@ export async function saveProduct(
     if (isUniqueViolation(err)) throw await uniqueRefusal(deps, input);
     throw err;
   }
+  await searchFollows(deps);
   return productForStaff(deps, input.productId);
 }
 
@@ -589,8 +597,6 @@ export async function setProductStatus(
       data: { status: input.status, version: { increment: 1 }, updatedAt: deps.clock.now() },
     });
     if (moved.count === 0) throw stale();
-    // Only products in the shop are found by its search.
-    await reindexSearch(tx);
     await record(tx, deps, actor, {
       kind: "product.status-changed",
       entityType: "Product",
@@ -599,5 +605,6 @@ export async function setProductStatus(
       after: { status: input.status, version: before.version + 1 },
     });
   });
+  await searchFollows(deps);
   return productForStaff(deps, input.productId);
 }
