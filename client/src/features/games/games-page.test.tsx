@@ -90,7 +90,7 @@ describe("games page", () => {
   it("the search form has a labelled Search button that searches at once, without waiting for the pause", async () => {
     const { router } = renderApp("/games", { handlers });
     await screen.findByRole("list", { name: "Games" });
-    const search = screen.getByRole("search");
+    const search = screen.getByRole("search", { name: "Search games" });
     const box = within(search).getByRole("searchbox", { name: "Search games" });
     const form = box.closest("form");
     if (!form) throw new Error("the search box is in no form");
@@ -145,6 +145,8 @@ describe("games page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "XRグラスで遊べるゲーム" })).toBeTruthy();
     expect(await screen.findByRole("checkbox", { name: "アクション（30）" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "並べ替え：おすすめ順" })).toBeTruthy();
-    expect(within(screen.getByRole("search")).getByRole("button", { name: "検索" })).toBeTruthy();
+    expect(
+      within(screen.getByRole("search", { name: "ゲームを検索" })).getByRole("button", { name: "検索" }),
+    ).toBeTruthy();
   });
 });

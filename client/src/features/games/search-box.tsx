@@ -51,8 +51,9 @@ export function SearchBox({
   };
 
   return (
+    // Named: the header's store search is a search landmark on the same page.
     // biome-ignore lint/a11y/useSemanticElements: <search> is new enough that jsdom (and older browsers) do not know it.
-    <div className="games-search" role="search">
+    <div className="games-search" role="search" aria-label={t("games.search")}>
       <form onSubmit={onSubmit}>
         <label htmlFor={id}>{t("games.search")}</label>
         <div className="games-search-row">
