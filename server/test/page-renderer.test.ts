@@ -10,6 +10,7 @@ import {
   type PageRendererOptions,
   pageCacheUrl,
   type RenderOutput,
+  withoutModulePreloads,
   writesPublicData,
 } from "../src/http/page-renderer.ts";
 
@@ -102,9 +103,17 @@ describe("fillTemplate", () => {
     expect(html).not.toContain("<noscript>");
   });
 
-  it("keeps a rendered page's module preloads: hydration needs that code at once", () => {
+  it("leaves the head's hints as they are (the renderer decides which a page keeps)", () => {
     const html = fillTemplate(TEMPLATE, { lang: "en-US", body: "<p>x</p>", state: "{}" });
     expect(html.match(/rel="modulepreload"/g)).toHaveLength(2);
+  });
+
+  it("withoutModulePreloads drops only the module preloads", () => {
+    const html = withoutModulePreloads(TEMPLATE);
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-c.css">');
+    expect(html).toContain("<title>Vela</title>");
   });
 
   it("gives a shell its title and noindex, escaped, and keeps its noscript", () => {
@@ -185,6 +194,18 @@ describe("createPageRenderer", () => {
   };
   const html = (answer: Awaited<ReturnType<ReturnType<typeof setup>["ask"]>>) =>
     answer.body && !Buffer.isBuffer(answer.body) ? answer.body.html.toString() : "";
+
+  it("sends a rendered page without module preloads (its code comes after its content), a shell with them", async () => {
+    const { ask } = setup({ maxRenders: 1, maxQueuedRenders: 0, hold: () => new Promise(() => {}) });
+    void ask("/rendering-forever");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const busy = await ask("/other");
+    expect(String(busy.body).match(/rel="modulepreload"/g)).toHaveLength(2);
+    const page = await setup().ask("/a");
+    expect(html(page)).toContain("<p>/a v1</p>");
+    expect(html(page)).not.toContain("modulepreload");
+    expect(html(page)).toContain('<link rel="stylesheet" crossorigin href="/assets/app-c.css">');
+  });
 
   it("keeps a page per page and language, answers 304 to its ETag, and renders again after bump()", async () => {
     const { pages, ask, renders } = setup();
@@ -361,9 +382,9 @@ describe("createPageRenderer", () => {
     expect(pages.size).toBe(2);
     expect((await ask("/a")).headers["x-page-cache"]).toBe("miss");
 
-    const small = setup({ maxBytes: 3000 });
+    const small = setup({ maxBytes: 2000 });
     for (const p of ["/a", "/b", "/c", "/d"]) await small.ask(p);
-    expect(small.pages.stats.bytes).toBeLessThanOrEqual(3000);
+    expect(small.pages.stats.bytes).toBeLessThanOrEqual(2000);
     expect(small.pages.stats.bytes).toBeGreaterThan(0);
     expect(small.pages.size).toBeLessThan(4);
     // The most recent stays.

@@ -3,6 +3,7 @@ import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { Locale } from "@vela/i18n";
 import { useEffect, useState } from "react";
 import { createBrowserRouter, type HydrationState, RouterProvider } from "react-router-dom";
+import { replayEarlyClicks } from "../lib/early-clicks.ts";
 import { routeDataProvider } from "../lib/route-data.ts";
 import { createApiClient } from "../lib/trpc.ts";
 import { AppProviders, createQueryClient } from "./providers.tsx";
@@ -30,9 +31,11 @@ export function App({ queryClient: given, hydrationData, locale }: AppProps = {}
     }),
   );
   // The app has taken over the page (hydrated what the server sent, or rendered it): the
-  // end-to-end suite waits for this before it clicks or types (e2e/support/test.ts).
+  // end-to-end suite waits for this before it clicks or types (e2e/support/test.ts). A click that
+  // came before it (held by public/early-clicks.js) is replayed now.
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
+    replayEarlyClicks();
   }, []);
   return (
     <AppProviders queryClient={queryClient} apiClient={apiClient} {...(locale ? { locale } : {})}>

@@ -185,6 +185,17 @@ export function pageCacheUrl(urlPath: string, search: string, reads: readonly st
   return query ? `${urlPath}?${query}` : urlPath;
 }
 
+/**
+ * A rendered page arrives with its content, so its code need not race the content for the first
+ * round trips: the `modulepreload` hints go (the entry's script tag stays), and the browser fetches
+ * the code after the page's own stylesheets and pictures (LCP, docs/performance.md). A click that
+ * lands before the code has run is kept and replayed once it has (client/public/early-clicks.js).
+ * Shells and error pages, which show nothing until their code runs, keep the hints.
+ */
+export function withoutModulePreloads(html: string): string {
+  return html.replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, "");
+}
+
 /** The built index.html with the rendered page in it. */
 export function fillTemplate(
   template: string,
@@ -344,7 +355,13 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     switch (out.kind) {
       case "page":
         return {
-          entry: compressed(out.status, Buffer.from(fillTemplate(template, out), "utf8"), {}, started, born),
+          entry: compressed(
+            out.status,
+            Buffer.from(fillTemplate(withoutModulePreloads(template), out), "utf8"),
+            {},
+            started,
+            born,
+          ),
           cacheable: true,
         };
       case "redirect":
