@@ -1,8 +1,8 @@
 // The admin's products area in a browser: a manager with an authenticator app signs in with a code,
-// finds a product, changes its Japanese title and yen price (the shop's Japanese page shows both at
-// once), archives another product (its shop page answers 404) and publishes it again, adds stock with
-// a reason and sees it in the history; the list and the product page pass axe. What the spec
-// changed is put back at its end, for the specs after it.
+// finds a product, changes its Japanese title, yen price and search engine description (the shop's
+// Japanese page shows them at once, the last as its meta description), adds stock with a reason and
+// sees it in the history, archives another product (its shop page answers 404); the product page
+// passes axe. What the spec changed is put back at its end, for the specs after it.
 import type { APIRequestContext } from "@playwright/test";
 import {
   adminCall,
@@ -135,6 +135,7 @@ test("a manager edits a product's Japanese title and price, archives another, an
     await expect(jaTitle).toHaveValue(/\S/);
     await jaTitle.fill("Vela Pro クラウドパック（新）");
     await page.getByLabel("Price (JPY)", { exact: true }).fill("95800");
+    await page.getByLabel("Search engine description (Japanese)").fill("通勤にも使えるクラウドパック");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(outcome(page, "Saved.")).toBeVisible();
     // The outcome takes focus (the control used may be gone), for keyboard and screen reader users.
@@ -146,6 +147,10 @@ test("a manager edits a product's Japanese title and price, archives another, an
       shop.getByRole("heading", { level: 1, name: "Vela Pro クラウドパック（新）" }),
     ).toBeVisible();
     await expect(shop.locator(".product-page-price")).toContainText("95,800");
+    await expect(shop.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /通勤にも使えるクラウドパック/,
+    );
 
     // Stock: received units, with a note, into the history.
     const before = edited.variants[0]?.inventory ?? 0;

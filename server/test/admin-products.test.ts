@@ -164,9 +164,16 @@ describe("a product's page and its save", () => {
     const ja = (await shopProduct(opened.handle, "ja-JP")).json() as { product: { title: string } };
     expect(ja.product.title).toBe("ワン ライト 新しい名前");
     const en = (await shopProduct(opened.handle)).json() as {
-      product: { title: string; variants: { prices: Record<string, { price: { amount: string } }> }[] };
+      product: {
+        title: string;
+        seoDescription: string;
+        variants: { prices: Record<string, { price: { amount: string } }> }[];
+      };
     };
     expect(en.product.title).toBe(opened.texts.en.title);
+    // The SEO description, for the page's meta description; the Japanese page falls back to it.
+    expect(en.product.seoDescription).toBe("Light XR glasses for every day");
+    expect((ja.product as { seoDescription?: string }).seoDescription).toBe("Light XR glasses for every day");
     expect(en.product.variants[0]?.prices.USD?.price.amount).toBe("279.50");
     // The shop's search finds it by its new Japanese words.
     const found = (

@@ -223,7 +223,7 @@ function ProductMeta({
   return (
     <PageMeta
       title={product.title}
-      description={product.description}
+      description={product.seoDescription || product.description}
       path={path}
       image={picture ? { drawing: picture.url, alt: product.title } : null}
       type="product"

@@ -16,6 +16,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     handle: PRO_HANDLE,
     title: "Vela Pro XR Glasses",
     description: "Electrochromic dimming.",
+    seoDescription: "",
     productType: "glasses",
     available: true,
     images: [

@@ -52,6 +52,8 @@ export type ProductVariant = z.infer<typeof ZProductVariant>;
 
 export const ZProduct = ZProductCard.omit({ featuredImage: true, defaultVariantId: true }).extend({
   description: z.string(),
+  /** The search engines' description (meta description), set in the admin; "" when none (the description serves). */
+  seoDescription: z.string(),
   images: z.array(ZImage),
   variants: z.array(ZProductVariant),
   /** The product whose record the compatibility page shows for this one, or null. */

@@ -58,8 +58,12 @@ const productSelect = (language: CatalogLanguage) =>
     handle: true,
     title: true,
     description: true,
+    seoDescription: true,
     productType: true,
-    translations: { ...translationOf(language), select: { title: true, description: true } },
+    translations: {
+      ...translationOf(language),
+      select: { title: true, description: true, seoDescription: true },
+    },
     images: { orderBy: { position: "asc" }, select: { url: true, altText: true } },
     variants: {
       orderBy: { position: "asc" },
@@ -214,6 +218,7 @@ export async function getProduct(
       handle: p.handle,
       title: localized(p, p.translations, "title"),
       description: localized(p, p.translations, "description"),
+      seoDescription: localized(p, p.translations, "seoDescription"),
       productType: p.productType,
       available: p.variants.some(inStock),
       images: p.images,
