@@ -138,6 +138,30 @@ describe("npm run customers -- invite", () => {
     const res = cli(["migrate"], file);
     expect(res.status, res.stderr).toBe(0);
     expect(res.stdout).toMatch(/database is up to date/);
+    expect(res.stdout).not.toMatch(/stored the HTML/);
+  });
+
+  it("db:migrate stores, once, the HTML of posts and release notes saved before it was stored (ADR 017)", () => {
+    const file = freshCopy("cli-migrate-html");
+    const db = new Database(file);
+    const seeded = (
+      db.prepare("SELECT bodyHtml FROM BlogPostTranslation WHERE id = 1").get() as { bodyHtml: string }
+    ).bodyHtml;
+    expect(seeded).toMatch(/^<h2>/);
+    // As a database from before the HTML columns: markdown only.
+    const emptied =
+      db.prepare("UPDATE BlogPostTranslation SET bodyHtml = ''").run().changes +
+      db.prepare("UPDATE SystemReleaseNote SET html = ''").run().changes +
+      db.prepare("UPDATE AppReleaseNote SET html = ''").run().changes;
+    db.close();
+    const res = cli(["migrate"], file);
+    expect(res.status, res.stderr).toBe(0);
+    expect(res.stdout).toContain(`stored the HTML of ${emptied} posts and release notes`);
+    expect(count(file, "SELECT bodyHtml = ? AS n FROM BlogPostTranslation WHERE id = 1", seeded)).toBe(1);
+    expect(count(file, "SELECT count(*) AS n FROM SystemReleaseNote WHERE html = ''")).toBe(0);
+    expect(count(file, "SELECT count(*) AS n FROM AppReleaseNote WHERE html = ''")).toBe(0);
+    const again = cli(["migrate"], file);
+    expect(again.stdout).not.toMatch(/stored the HTML/);
   });
 });
 
