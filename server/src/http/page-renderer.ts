@@ -53,7 +53,7 @@ export const ssrDirFor = (clientDist: string): string =>
 /**
  * The loader of a client build's server renderer, or undefined when the build has none. It is
  * imported on the first page asked for, so a process (or a test) that serves no page never loads
- * React's server renderer, jsdom and every language's texts. A renderer that fails to load fails
+ * React's server renderer and every language's texts. A renderer that fails to load fails
  * every render (each page is then answered with the client's shell, and the failure logged).
  */
 export function serverEntryOf(ssrDir: string): (() => Promise<ServerEntry>) | undefined {
