@@ -164,6 +164,22 @@ const SAMPLE_INPUTS: Record<string, (ctx: { targetId: number; role: Role }) => u
       },
     ],
   }),
+  // A draft of its own per role (the shop does not show it).
+  "products.create": ({ role }) => ({
+    handle: `sample-by-${role}`,
+    productType: "accessories",
+    texts: {
+      en: { title: "Sample", description: "", seoDescription: "" },
+      ja: { title: "", description: "", seoDescription: "" },
+    },
+    variant: {
+      title: "Standard",
+      titleJa: "",
+      sku: `SAMPLE-${role}`,
+      available: true,
+      prices: { USD: { amount: "1.00", compareAt: null }, JPY: { amount: "100", compareAt: null } },
+    },
+  }),
   "products.setStatus": () => ({ productId: 999_999, version: 0, status: "ARCHIVED" }),
   "products.adjustStock": () => ({ variantId: 999_999, mode: "adjust", quantity: 1, reason: "RECEIVED" }),
 };

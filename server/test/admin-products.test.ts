@@ -402,8 +402,82 @@ describe("status", () => {
   it("empties the page cache after every catalogue write, not after a read", () => {
     for (const p of ["products.update", "products.setStatus", "products.adjustStock"])
       expect(writesPublicData("POST", `/admin/trpc/${p}`), p).toBe(true);
+    // A new product is a draft: the shop shows nothing of it until it is published.
+    expect(writesPublicData("POST", "/admin/trpc/products.create")).toBe(false);
     expect(writesPublicData("GET", "/admin/trpc/products.get")).toBe(false);
     expect(writesPublicData("GET", "/admin/trpc/products.list")).toBe(false);
+  });
+});
+
+describe("creating a product", () => {
+  const input = (handle: string, sku: string) => ({
+    handle,
+    productType: "accessories",
+    texts: {
+      en: { title: "Travel Case", description: "A hard case.", seoDescription: "" },
+      ja: { title: "トラベルケース", description: "", seoDescription: "" },
+    },
+    variant: {
+      title: "Black",
+      titleJa: "ブラック",
+      sku,
+      available: true,
+      prices: { USD: { amount: "29.00", compareAt: null }, JPY: { amount: "4400", compareAt: "5000" } },
+    },
+  });
+
+  it("makes a draft with its first variant, prices and no stock, out of the shop until published", async () => {
+    const made = await act("create", input("vela-travel-case", "VELA-CASE-BLK"));
+    expect(made.status, made.res.body).toBe(200);
+    expect(made.data).toMatchObject({
+      handle: "vela-travel-case",
+      status: "DRAFT",
+      version: 0,
+      texts: { en: { title: "Travel Case" }, ja: { title: "トラベルケース" } },
+      variants: [
+        {
+          title: "Black",
+          titleJa: "ブラック",
+          sku: "VELA-CASE-BLK",
+          inventory: 0,
+          prices: { USD: { amount: "29.00", compareAt: null }, JPY: { amount: "4400", compareAt: "5000" } },
+        },
+      ],
+    });
+    expect((await shopProduct("vela-travel-case")).statusCode).toBe(404);
+    const audit = await t.db.auditEvent.findFirstOrThrow({
+      where: { kind: "product.created", entityId: String(made.data.id) },
+    });
+    expect(JSON.parse(audit.after ?? "")).toMatchObject({ status: "DRAFT", handle: "vela-travel-case" });
+    // Last in the shop's order.
+    const all = (await list({ limit: 100 })).data.products;
+    expect(all.at(-1)?.id).toBe(made.data.id);
+    const published = await act("setStatus", { productId: made.data.id, version: 0, status: "ACTIVE" });
+    expect(published.status).toBe(200);
+    const shop = (await shopProduct("vela-travel-case", "ja-JP")).json() as { product: { title: string } };
+    expect(shop.product.title).toBe("トラベルケース");
+  });
+
+  it("refuses a handle or SKU another product has, and bad prices, on their fields; makes nothing", async () => {
+    const before = await t.db.product.count();
+    const taken = await act("create", input(handle("one-xr-glasses"), "VELA-NEW-1"));
+    expect(taken.status).toBe(409);
+    expect(JSON.stringify(taken.error)).toContain('"path":"handle"');
+    const sku = (await t.db.productVariant.findFirstOrThrow()).sku;
+    const skuTaken = await act("create", input("vela-new-thing", sku));
+    expect(skuTaken.status).toBe(409);
+    expect(JSON.stringify(skuTaken.error)).toContain('"path":"variant.sku"');
+    const bad = input("vela-new-thing", "VELA-NEW-2");
+    bad.variant.prices.JPY.amount = "12.5";
+    const badPrice = await act("create", bad);
+    expect(badPrice.status).toBe(400);
+    expect(JSON.stringify(badPrice.error)).toContain('"path":"variant.prices.JPY.amount"');
+    expect(await t.db.product.count()).toBe(before);
+  });
+
+  it("is refused to support (403)", async () => {
+    const res = await act("create", input("vela-support-case", "VELA-SUP-1"), staff.support);
+    expect(res.status).toBe(403);
   });
 });
 

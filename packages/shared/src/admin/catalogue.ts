@@ -147,6 +147,15 @@ export const ZProductSaveInput = z.strictObject({
 });
 export type ProductSaveInput = z.infer<typeof ZProductSaveInput>;
 
+/** A new product: its texts, handle and type, and its first variant; it starts as a draft with no stock. */
+export const ZProductCreateInput = z.strictObject({
+  handle: ZProductSaveInput.shape.handle,
+  productType: z.enum(PRODUCT_TYPES),
+  texts: ZProductTexts,
+  variant: ZVariantEdit.omit({ id: true }),
+});
+export type ProductCreateInput = z.infer<typeof ZProductCreateInput>;
+
 export const ZProductStatusInput = z.strictObject({
   productId: ZProductId,
   version: ZProductVersion,

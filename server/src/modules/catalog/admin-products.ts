@@ -11,6 +11,7 @@ import {
   CATALOGUE_CURRENCIES,
   type CatalogueCurrency,
   CATALOGUE_ADMIN_MESSAGES as M,
+  type ProductCreateInput,
   type ProductListInput,
   type ProductSaveInput,
   type ProductStatus,
@@ -576,6 +577,101 @@ async function uniqueRefusal(deps: Pick<Deps, "db">, input: ProductSaveInput): P
   return new AppError("CONFLICT", M.skuTaken, {
     issues: issues.length ? issues : [{ path: "variants", message: M.skuTaken }],
   });
+}
+
+/**
+ * A new product, as a draft (not in the shop until published) with its first variant, its prices
+ * and no stock; the member adds stock and publishes it from its page. Answers the product.
+ */
+export async function createProduct(
+  deps: Pick<Deps, "db" | "clock">,
+  actor: Actor,
+  input: ProductCreateInput,
+): Promise<ProductDetail> {
+  const asSave: ProductSaveInput = {
+    productId: 1,
+    version: 0,
+    handle: input.handle,
+    productType: input.productType,
+    texts: input.texts,
+    variants: [{ id: 1, ...input.variant }],
+  };
+  let prices: ReturnType<typeof pricesOf>[number];
+  try {
+    prices = pricesOf(asSave)[0] ?? [];
+  } catch (err) {
+    // The new product's one variant is `variant` in its form, not `variants.0`.
+    if (err instanceof AppError && err.issues)
+      throw new AppError("BAD_REQUEST", err.message, {
+        issues: err.issues.map((i) => ({ ...i, path: i.path.replace(/^variants\.0\./, "variant.") })),
+      });
+    throw err;
+  }
+  const now = deps.clock.now();
+  const ja = input.texts.ja;
+  let id: number;
+  try {
+    id = await deps.db.$transaction(async (tx) => {
+      const last = await tx.product.aggregate({ _max: { position: true } });
+      const product = await tx.product.create({
+        data: {
+          handle: input.handle,
+          productType: input.productType,
+          title: input.texts.en.title,
+          description: input.texts.en.description,
+          seoDescription: input.texts.en.seoDescription,
+          status: "DRAFT",
+          position: (last._max.position ?? 0) + 1,
+          createdAt: now,
+          updatedAt: now,
+          ...(ja.title || ja.description || ja.seoDescription
+            ? { translations: { create: { language: SECOND_LANGUAGE, ...ja } } }
+            : {}),
+          variants: {
+            create: {
+              title: input.variant.title,
+              sku: input.variant.sku,
+              available: input.variant.available,
+              // No picture yet: pictures are added apart from this page.
+              imageUrl: "",
+              imageAlt: "",
+              inventory: 0,
+              prices: {
+                create: prices.map((p) => ({
+                  currencyCode: p.currency,
+                  amount: p.amount,
+                  compareAtAmount: p.compareAt,
+                })),
+              },
+              ...(input.variant.titleJa
+                ? { translations: { create: { language: SECOND_LANGUAGE, title: input.variant.titleJa } } }
+                : {}),
+            },
+          },
+        },
+        select: detailSelect,
+      });
+      await record(tx, deps, actor, {
+        kind: "product.created",
+        entityType: "Product",
+        entityId: product.id,
+        after: { status: "DRAFT", ...snapshotOf(product) },
+      });
+      return product.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      const refusal = await uniqueRefusal(deps, { ...asSave, productId: 0 });
+      throw new AppError("CONFLICT", refusal.message, {
+        issues: (refusal.issues ?? []).map((i) => ({
+          ...i,
+          path: i.path.replace(/^variants\.0\./, "variant."),
+        })),
+      });
+    }
+    throw err;
+  }
+  return productForStaff(deps, id);
 }
 
 /** Publishes (ACTIVE), archives or moves back to draft, at the version the member opened. */

@@ -3,6 +3,7 @@
 // stock changes (stock.ts) live beside it. Every write here changes what the shop shows, so
 // each is a public-data writer: the page cache is emptied after it (ADMIN_PUBLIC_DATA_WRITERS).
 import {
+  ZProductCreateInput,
   ZProductListInput,
   ZProductRefInput,
   ZProductSaveInput,
@@ -10,7 +11,13 @@ import {
   ZStockAdjustInput,
 } from "@vela/shared/admin";
 import { adminRouter, staffProcedure } from "../../trpc/admin-init.ts";
-import { listProductsForStaff, productForStaff, saveProduct, setProductStatus } from "./admin-products.ts";
+import {
+  createProduct,
+  listProductsForStaff,
+  productForStaff,
+  saveProduct,
+  setProductStatus,
+} from "./admin-products.ts";
 import { adjustStock } from "./stock.ts";
 
 export const productsAdminRouter = adminRouter({
@@ -28,6 +35,14 @@ export const productsAdminRouter = adminRouter({
   update: staffProcedure("catalogue.manage")
     .input(ZProductSaveInput)
     .mutation(({ ctx, input }) => saveProduct(ctx, ctx.actor, input)),
+
+  /**
+   * A new product as a draft, with its first variant and no stock: nothing the shop shows changes
+   * until it is published, so this one is no public-data writer.
+   */
+  create: staffProcedure("catalogue.manage")
+    .input(ZProductCreateInput)
+    .mutation(({ ctx, input }) => createProduct(ctx, ctx.actor, input)),
 
   /** Publish, archive or back to draft, at the version opened. */
   setStatus: staffProcedure("catalogue.manage")
