@@ -69,6 +69,7 @@ describe("public pages render with their content", () => {
     ["/products", ["<h1>Products</h1>", "Vela One XR Glasses", "Vela Luma Pro XR Glasses", "$399"]],
     [`/products/${ONE}`, ["<h1>Vela One XR Glasses</h1>", "$399", "147-inch virtual screen"]],
     ["/games?q=space&sort=name", ["Games for your XR glasses", 'value="space"']],
+    ["/search?q=neckband", ["Results for “neckband”", "Vela One Neckband", 'value="neckband"']],
     ["/blog", ["<h1>Newsroom</h1>", "Vela Luma Ultra arrives with a brighter, sharper view"]],
     [
       "/blog/luma-ultra-arrives",
@@ -153,6 +154,17 @@ describe("public pages render with their content", () => {
     const res = await page(`/product/${ONE}?lang=ja-JP`);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`/products/${ONE}?lang=ja-JP`);
+  });
+
+  it("leads /products?q= to the search on the server, and renders each search's own results", async () => {
+    const res = await page("/products?q=neckband");
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/search?q=neckband");
+    // ?q= is part of the search page's cache key: another search is another page.
+    const charging = rootOf((await page("/search?q=charging")).body);
+    expect(charging).toContain("Vela USB-C Charging Adapter");
+    expect(charging).not.toContain("Vela One Neckband");
+    expect(rootOf((await page("/search?q=neckband")).body)).toContain("Vela One Neckband");
   });
 
   it("renders no per-reader query: the review form's eligibility stays for the browser", async () => {
@@ -253,9 +265,12 @@ describe("what the page carries is inert", () => {
     const stateText = /id="vela-ssr-state">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? "";
     expect(stateText).not.toMatch(/[<>\u2028\u2029]/);
     expect(JSON.stringify(stateOf(res.body))).toContain("alert(1)");
-    // Every script is the built entry or inert data: the CSP stays script-src 'self'.
+    // Every script is the built entry, the early-click catcher (a file of the build) or inert
+    // data: the CSP stays script-src 'self'.
     for (const tag of res.body.match(/<script\b[^>]*>/g) ?? []) {
-      expect(tag).toMatch(/\bsrc="\/assets\/|type="application\/(json|ld\+json)"/);
+      expect(tag).toMatch(
+        /\bsrc="\/assets\/|^<script async src="\/early-clicks\.js">$|type="application\/(json|ld\+json)"/,
+      );
     }
     expect(res.headers["content-security-policy"]).toBe(CSP);
     expect(CSP).not.toContain("unsafe-inline' 'script");
