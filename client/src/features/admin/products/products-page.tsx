@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { useListFilters } from "../../../lib/admin/list-state.ts";
 import { AdminPage } from "../../../ui/admin/admin-page.tsx";
 import { type AdminColumn, AdminTable } from "../../../ui/admin/admin-table.tsx";
+import { PermissionGuard } from "../../../ui/admin/permission-guard.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/field.tsx";
 import { SelectField } from "./fields.tsx";
@@ -31,7 +32,16 @@ export default function ProductsPage() {
   const columns = useColumns();
   const page = list.data;
   return (
-    <AdminPage title={t("admin.products.title")}>
+    <AdminPage
+      title={t("admin.products.title")}
+      actions={
+        <PermissionGuard all={["catalogue.manage"]}>
+          <Link className="btn btn-primary" to="/admin/products/new">
+            {t("admin.products.new.link")}
+          </Link>
+        </PermissionGuard>
+      }
+    >
       <p>{t("admin.products.intro")}</p>
       <FilterForm
         values={{ ...chosen, ...(sort ? { sort } : {}) }}

@@ -253,3 +253,54 @@ describe("the products list", () => {
     expect(screen.queryByRole("link", { name: "Products" })).toBeNull();
   });
 });
+
+describe("a new product", () => {
+  it("is offered to a manager, made as a draft from the form, and opens its page", async () => {
+    const { api, router } = renderAdmin("/admin/products", {
+      handlers: {
+        "auth.me": signedIn(member("manager")),
+        "products.list": () => ({ products: [row(1)], nextCursor: null, prevCursor: null }),
+        "products.create": () => product({ id: 9, status: "DRAFT", version: 0 }),
+        "products.get": () => product({ id: 9, status: "DRAFT", version: 0 }),
+      },
+    });
+    fireEvent.click(await screen.findByRole("link", { name: "Add a product" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "New product" })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Handle"), { target: { value: "vela-travel-case" } });
+    fireEvent.change(screen.getByLabelText("Title (English)"), { target: { value: "Travel Case" } });
+    fireEvent.change(screen.getByLabelText("Title (Japanese)"), { target: { value: "トラベルケース" } });
+    fireEvent.change(screen.getByLabelText("SKU"), { target: { value: "VELA-CASE" } });
+    fireEvent.change(screen.getByLabelText("Price (USD)"), { target: { value: "29.00" } });
+    fireEvent.change(screen.getByLabelText("Price (JPY)"), { target: { value: "4400" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create the draft" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/products/9"));
+    expect(api.calls.find((c) => c.path === "products.create")?.input).toMatchObject({
+      handle: "vela-travel-case",
+      productType: "accessories",
+      texts: { en: { title: "Travel Case" }, ja: { title: "トラベルケース" } },
+      variant: {
+        title: "Standard",
+        sku: "VELA-CASE",
+        available: true,
+        prices: { USD: { amount: "29.00", compareAt: null }, JPY: { amount: "4400", compareAt: null } },
+      },
+    });
+  });
+
+  it("is not offered to support, whose role cannot open its page", async () => {
+    renderAdmin("/admin/products", {
+      handlers: {
+        "auth.me": signedIn(member("support")),
+        "products.list": () => ({ products: [row(1)], nextCursor: null, prevCursor: null }),
+      },
+    });
+    expect(await screen.findByRole("table", { name: "Products" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Add a product" })).toBeNull();
+  });
+
+  it("answers support's visit to its address with no access", async () => {
+    renderAdmin("/admin/products/new", { handlers: { "auth.me": signedIn(member("support")) } });
+    expect(await screen.findByText("You do not have access")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Create the draft" })).toBeNull();
+  });
+});

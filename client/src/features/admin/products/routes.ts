@@ -2,7 +2,8 @@ import type { AdminRoute } from "../../../lib/admin/routes.ts";
 
 /**
  * The products area: the list with its search, filters and sorts, and a product's page with its
- * stock (catalogue.read; changing them needs catalogue.manage, checked on the page's controls).
+ * stock (catalogue.read; changing them needs catalogue.manage, checked on the page's controls),
+ * and a new product's page (catalogue.manage).
  */
 export const routes: AdminRoute[] = [
   {
@@ -10,6 +11,11 @@ export const routes: AdminRoute[] = [
     permission: "catalogue.read",
     nav: { labelKey: "admin.products.nav", order: 40 },
     lazy: () => import("./products-page.tsx"),
+  },
+  {
+    path: "products/new",
+    permission: "catalogue.manage",
+    lazy: () => import("./new-product-page.tsx"),
   },
   {
     path: "products/:id",

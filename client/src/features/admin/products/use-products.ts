@@ -64,6 +64,23 @@ export function useProductActions(productId: number) {
   };
 }
 
+/** A new product (a draft); the list and the audit trail are refetched before the caller goes on. */
+export function useCreateProduct() {
+  const trpc = useAdminTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.products.create.mutationOptions({
+      onSuccess: (product) => {
+        queryClient.setQueryData(trpc.products.get.queryKey({ productId: product.id }), product);
+        return Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.products.list.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.audit.list.pathKey() }),
+        ]);
+      },
+    }),
+  );
+}
+
 /** `/admin/products/12` -> 12; anything but a positive whole number is no product. */
 export function productIdOf(value: string | undefined): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;

@@ -65,6 +65,12 @@ export const adminProductsEnUS = {
   "admin.products.pager.first": "First page",
   "admin.products.pager.prev": "Previous page",
   "admin.products.pager.next": "Next page",
+  "admin.products.new.link": "Add a product",
+  "admin.products.new.title": "New product",
+  "admin.products.new.intro":
+    "The product starts as a draft with no stock: add stock and publish it from its page once it is made.",
+  "admin.products.new.variant": "First variant and prices",
+  "admin.products.new.submit": "Create the draft",
   "admin.products.back": "All products",
   "admin.products.loading": "Loading the product…",
   "admin.products.invalid": "This address names no product.",

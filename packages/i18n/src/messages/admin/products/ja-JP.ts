@@ -60,6 +60,12 @@ export const adminProductsJaJP = {
   "admin.products.pager.first": "最初のページ",
   "admin.products.pager.prev": "前のページ",
   "admin.products.pager.next": "次のページ",
+  "admin.products.new.link": "商品を追加",
+  "admin.products.new.title": "新しい商品",
+  "admin.products.new.intro":
+    "商品は在庫のない下書きとして作られます。作成後、商品のページで在庫を追加して公開してください。",
+  "admin.products.new.variant": "最初のバリエーションと価格",
+  "admin.products.new.submit": "下書きを作成",
   "admin.products.back": "商品一覧",
   "admin.products.loading": "商品を読み込んでいます…",
   "admin.products.invalid": "このアドレスに該当する商品はありません。",
