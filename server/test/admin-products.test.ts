@@ -452,8 +452,21 @@ describe("creating a product", () => {
     // Last in the shop's order.
     const all = (await list({ limit: 100 })).data.products;
     expect(all.at(-1)?.id).toBe(made.data.id);
+    // Without a picture it stays out of the shop (pictures come apart from this page).
     const published = await act("setStatus", { productId: made.data.id, version: 0, status: "ACTIVE" });
-    expect(published.status).toBe(200);
+    expect(published.status).toBe(409);
+    expect(published.error?.message).toBe(M.pictureRequired);
+    expect((await get(made.data.id)).data).toMatchObject({ status: "DRAFT", version: 0 });
+    await t.db.productImage.create({
+      data: {
+        productId: made.data.id,
+        url: "/images/products/vela-travel-case-1.svg",
+        altText: "Travel Case",
+      },
+    });
+    expect((await act("setStatus", { productId: made.data.id, version: 0, status: "ACTIVE" })).status).toBe(
+      200,
+    );
     const shop = (await shopProduct("vela-travel-case", "ja-JP")).json() as { product: { title: string } };
     expect(shop.product.title).toBe("トラベルケース");
   });

@@ -31,6 +31,7 @@ export const CATALOGUE_ADMIN_MESSAGES = {
   staleStock: "The stock kept changing while it was being set: try again",
   noteText: "One line of at most 200 characters",
   statusUnchanged: "The product already has this status",
+  pictureRequired: "Add a picture before publishing: the shop shows every product with its pictures",
 } as const;
 
 const M = CATALOGUE_ADMIN_MESSAGES;

@@ -683,11 +683,14 @@ export async function setProductStatus(
   await deps.db.$transaction(async (tx) => {
     const before = await tx.product.findUnique({
       where: { id: input.productId },
-      select: { status: true, version: true },
+      select: { status: true, version: true, _count: { select: { images: true } } },
     });
     if (!before) throw notFound();
     if (before.version !== input.version) throw stale();
     if (before.status === input.status) throw new AppError("CONFLICT", M.statusUnchanged);
+    // A product made in the admin has none until pictures can be added: its shop page would show none.
+    if (input.status === "ACTIVE" && before._count.images === 0)
+      throw new AppError("CONFLICT", M.pictureRequired);
     const moved = await tx.product.updateMany({
       where: { id: input.productId, version: input.version },
       data: { status: input.status, version: { increment: 1 }, updatedAt: deps.clock.now() },

@@ -31,6 +31,7 @@ export const adminProductsEnUS = {
   "admin.server.catalogue.staleStock": TEXTS.staleStock,
   "admin.server.catalogue.noteText": TEXTS.noteText,
   "admin.server.catalogue.statusUnchanged": TEXTS.statusUnchanged,
+  "admin.server.catalogue.pictureRequired": TEXTS.pictureRequired,
   "admin.products.nav": "Products",
   "admin.products.title": "Products",
   "admin.products.intro":

@@ -27,6 +27,8 @@ export const adminProductsJaJP = {
   "admin.server.catalogue.staleStock": "設定中に在庫が変わり続けました。もう一度お試しください",
   "admin.server.catalogue.noteText": "200文字以内の1行で入力してください",
   "admin.server.catalogue.statusUnchanged": "この商品はすでにこのステータスです",
+  "admin.server.catalogue.pictureRequired":
+    "公開する前に画像を追加してください。ショップではすべての商品を画像付きで表示します",
   "admin.products.nav": "商品",
   "admin.products.title": "商品",
   "admin.products.intro": "カタログのすべての商品です。並べ替えなければショップと同じ順に表示します。",
