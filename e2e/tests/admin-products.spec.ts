@@ -1,8 +1,8 @@
 // The admin's products area in a browser: a manager with an authenticator app signs in with a code,
 // finds a product, changes its Japanese title, yen price and search engine description (the shop's
 // Japanese page shows them at once, the last as its meta description), adds stock with a reason and
-// sees it in the history, archives another product (its shop page answers 404); the product page
-// passes axe. What the spec changed is put back at its end, for the specs after it.
+// sees it in the history, archives another product (its shop page answers 404); the list, the new
+// product's form and the product page pass axe. What the spec changed is put back at its end, for the specs after it.
 import type { APIRequestContext } from "@playwright/test";
 import {
   adminCall,
@@ -128,6 +128,18 @@ test("a manager edits a product's Japanese title and price, archives another, an
   const edited = await adminQuery<AdminProduct>(api, "products.get", { productId: idOf(EDITED) });
   const archived = await adminQuery<AdminProduct>(api, "products.get", { productId: idOf(ARCHIVED) });
   try {
+    // The list, and the new product's form (opened by keyboard), pass axe.
+    await page
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: "Products" })
+      .click();
+    await expect(page.getByRole("table", { name: "Products" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: "Add a product" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "New product" })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+
     // The Japanese title and the yen price.
     await openProduct(page, "cloud", titleOf(edited));
     await expectNoSeriousA11yViolations(page);
