@@ -5,6 +5,7 @@
 // of rebuilding the index. A quick measurement, not a load test.
 //
 //   npx tsx bench/src/search.ts [--rounds 50]
+//   npx tsx bench/src/search.ts --postgres    (on a throwaway PostgreSQL cluster of this machine)
 //   BENCH_DATABASE_URL=postgres://... npx tsx bench/src/search.ts    (an empty PostgreSQL database)
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -14,6 +15,7 @@ import { standaloneDeps } from "../../server/src/cli/standalone-deps.ts";
 import { loadConfig } from "../../server/src/config.ts";
 import { engineOf } from "../../server/src/db/engine.ts";
 import { migrateDatabase } from "../../server/src/db/migrate.ts";
+import { type Cluster, startThrowawayCluster } from "../../server/src/db/postgres-cluster.ts";
 import { seedBlog } from "../../server/src/modules/blog/seed.ts";
 import { reindexSearch } from "../../server/src/modules/search/reindex.ts";
 import { search, suggest } from "../../server/src/modules/search/service.ts";
@@ -62,7 +64,14 @@ async function time(fn: () => Promise<unknown>): Promise<number[]> {
 
 async function main(): Promise<void> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), "vela-bench-search-"));
-  const url = process.env.BENCH_DATABASE_URL ?? `file:${path.join(scratch, "store.db")}`;
+  let cluster: Cluster | null = null;
+  if (process.argv.includes("--postgres")) {
+    cluster = await startThrowawayCluster();
+    if (!cluster) throw new Error("no PostgreSQL binaries on this machine");
+  }
+  const url = cluster
+    ? cluster.url.replace(/\/postgres$/, "/bench_search")
+    : (process.env.BENCH_DATABASE_URL ?? `file:${path.join(scratch, "store.db")}`);
   try {
     await migrateDatabase(url);
     const deps = standaloneDeps(
@@ -118,6 +127,7 @@ async function main(): Promise<void> {
     }
     await deps.db.$disconnect();
   } finally {
+    cluster?.stop();
     rmSync(scratch, { recursive: true, force: true });
   }
 }
