@@ -55,7 +55,7 @@ describe("the header's search box", () => {
       within(list)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual(["Vela LanternProduct", "Vela LampProduct", "The Lantern arrivesNews"]);
+    ).toEqual(["Vela Lantern Product", "Vela Lamp Product", "The Lantern arrives News"]);
     expect(api.calls.find((c) => c.path === "search.suggest")?.input).toEqual({ q: "lan" });
 
     fireEvent.keyDown(box(), { key: "ArrowDown" });

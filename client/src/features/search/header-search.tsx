@@ -190,7 +190,7 @@ export function HeaderSearch() {
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => go(hrefOf(s))}
             >
-              <span className="header-search-option-title">{s.title}</span>
+              <span className="header-search-option-title">{s.title}</span>{" "}
               <span className="header-search-option-kind">{t(`search.kind.${s.kind}`)}</span>
             </div>
           ))}
