@@ -1,0 +1,175 @@
+// Validation against the subset of Stripe's OpenAPI document (openapi-subset.json, cut by
+// scripts/stripe-openapi-subset.mjs; see README.md beside it): requests as Stripe receives them
+// (application/x-www-form-urlencoded with bracket keys, decoded by decodeForm) and JSON answers.
+// OpenAPI 3.0's `nullable` becomes a JSON Schema type union when the schema is built.
+import { readFileSync } from "node:fs";
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+
+const SUBSET_ID = "stripe-openapi-subset";
+export const SUBSET = JSON.parse(readFileSync(new URL("./openapi-subset.json", import.meta.url), "utf8")) as {
+  info: { version: string };
+  "x-subset": { commit: string | null; date: string | null; apiVersion: string; cut: string[] };
+  paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+};
+
+/** OpenAPI 3.0 → JSON Schema: `nullable: true` joins null to the type (or to the anyOf, or the enum). */
+export function toJsonSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(toJsonSchema);
+  if (!node || typeof node !== "object") return node;
+  const { nullable, ...rest } = node as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(rest)) out[k] = toJsonSchema(v);
+  if (nullable !== true) return out;
+  if (Array.isArray(out.enum)) out.enum = [...out.enum, null];
+  if (typeof out.type === "string") return { ...out, type: [out.type, "null"] };
+  if (Array.isArray(out.anyOf)) return { ...out, anyOf: [...out.anyOf, { type: "null" }] };
+  return { anyOf: [out, { type: "null" }] };
+}
+
+const document = toJsonSchema(SUBSET) as object;
+// Requests arrive as strings: integers and booleans are coerced as Stripe reads them ("12abc" is not an integer).
+const requestAjv = new Ajv({ strict: false, validateFormats: false, allErrors: true, coerceTypes: true });
+const answerAjv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
+requestAjv.addSchema(document, SUBSET_ID);
+answerAjv.addSchema(document, SUBSET_ID);
+
+const pointer = (...parts: string[]) =>
+  `${SUBSET_ID}#/${parts.map((p) => p.replaceAll("~", "~0").replaceAll("/", "~1")).join("/")}`;
+const cache = new Map<string, ValidateFunction>();
+function compiled(ajv: Ajv, ref: string): ValidateFunction {
+  const key = `${ajv === requestAjv ? "req" : "res"} ${ref}`;
+  let fn = cache.get(key);
+  if (!fn) {
+    fn = ajv.compile({ $ref: ref });
+    cache.set(key, fn);
+  }
+  return fn;
+}
+
+/** The subset's path template matching a concrete path (`/v1/payment_intents/pi_1/confirm`). */
+export function operationOf(
+  method: string,
+  path: string,
+): { template: string; params: Record<string, string> } | null {
+  const m = method.toLowerCase();
+  for (const template of Object.keys(SUBSET.paths)) {
+    if (!SUBSET.paths[template]?.[m]) continue;
+    const names: string[] = [];
+    const re = new RegExp(
+      `^${template.replace(/\{(\w+)\}/g, (_, n: string) => {
+        names.push(n);
+        return "([^/]+)";
+      })}$`,
+    );
+    const hit = re.exec(path);
+    if (hit)
+      return {
+        template,
+        params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(hit[i + 1] ?? "")])),
+      };
+  }
+  return null;
+}
+
+export type Violation = {
+  kind: "request" | "answer" | "event";
+  method: string;
+  path: string;
+  errors: string;
+};
+
+const describe = (errors: ErrorObject[] | null | undefined) =>
+  (errors ?? [])
+    .map((e) => `${e.instancePath || "(root)"} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ""}`)
+    .join("; ");
+
+/** Validates decoded request parameters (coercing strings in place); null when valid, else the errors. */
+export function validateRequest(
+  method: string,
+  template: string,
+  params: Record<string, unknown>,
+): string | null {
+  const op = SUBSET.paths[template]?.[method.toLowerCase()];
+  if (!op) return `${method} ${template} is not in the subset`;
+  if (method.toUpperCase() === "GET") return null; // query parameters (expand) only; nothing else is sent
+  const fn = compiled(
+    requestAjv,
+    pointer(
+      "paths",
+      template,
+      method.toLowerCase(),
+      "requestBody",
+      "content",
+      "application/x-www-form-urlencoded",
+      "schema",
+    ),
+  );
+  return fn(params) ? null : describe(fn.errors);
+}
+
+/** Validates a JSON answer against the operation's 200 (or default: the error) schema. */
+export function validateAnswer(
+  method: string,
+  template: string,
+  status: number,
+  body: unknown,
+): string | null {
+  const code = status >= 200 && status < 300 ? "200" : "default";
+  const fn = compiled(
+    answerAjv,
+    pointer(
+      "paths",
+      template,
+      method.toLowerCase(),
+      "responses",
+      code,
+      "content",
+      "application/json",
+      "schema",
+    ),
+  );
+  return fn(body) ? null : describe(fn.errors);
+}
+
+/** Validates an object against one of the subset's component schemas (`event`, `payment_intent` ...). */
+export function validateSchema(name: string, value: unknown): string | null {
+  const fn = compiled(answerAjv, pointer("components", "schemas", name));
+  return fn(value) ? null : describe(fn.errors);
+}
+
+/**
+ * Decodes Stripe's form encoding: `metadata[order]=1`, `payment_method_types[0]=card` (the official
+ * client's indexed arrays) or `payment_method_types[]=card`, `expand[]=x`. Objects whose keys are all
+ * indices become arrays (so a metadata key made only of digits would be read as a list).
+ */
+export function decodeForm(body: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const m = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(rawKey);
+    const parts = m
+      ? [m[1] as string, ...[...(m[2] ?? "").matchAll(/\[([^[\]]*)\]/g)].map((x) => x[1] as string)]
+      : [rawKey];
+    let node: Record<string, unknown> = root;
+    for (let i = 0; i < parts.length; i++) {
+      let part = parts[i] as string;
+      if (part === "") part = String(Object.keys(node).length); // `[]`: the next index
+      if (i === parts.length - 1) node[part] = value;
+      else {
+        const next = node[part];
+        node[part] = next && typeof next === "object" ? next : {};
+        node = node[part] as Record<string, unknown>;
+      }
+    }
+  }
+  const arrays = (v: unknown): unknown => {
+    if (!v || typeof v !== "object") return v;
+    const o = v as Record<string, unknown>;
+    const keys = Object.keys(o);
+    const mapped = Object.fromEntries(keys.map((k) => [k, arrays(o[k])]));
+    if (keys.length && keys.every((k) => /^\d+$/.test(k))) {
+      return keys.sort((a, b) => Number(a) - Number(b)).map((k) => mapped[k]);
+    }
+    return mapped;
+  };
+  return arrays(root) as Record<string, unknown>;
+}
