@@ -530,6 +530,10 @@ export const ADMIN_PUBLIC_DATA_WRITERS: ReadonlySet<string> = new Set([
   "products.update",
   "products.setStatus",
   "products.adjustStock",
+  "blog.update",
+  "blog.publish",
+  "blog.unpublish",
+  "blog.delete",
 ]);
 /** The same writes over REST: the route (method and pattern) and the procedure its adapter calls. */
 const PUBLIC_DATA_REST: Readonly<Record<string, string>> = {

@@ -2,6 +2,7 @@
 // shop's client imports AppRouter only, so nothing of the admin reaches its bundle. Areas to
 // come (orders, returns, customers) add their module's admin-router.ts here.
 import { auditRouter } from "../modules/audit/admin-router.ts";
+import { blogAdminRouter } from "../modules/blog/admin-router.ts";
 import { productsAdminRouter } from "../modules/catalog/admin-router.ts";
 import { customersAdminRouter } from "../modules/customers/admin-router.ts";
 import { dashboardAdminRouter, ordersAdminRouter } from "../modules/orders/admin-router.ts";
@@ -18,6 +19,7 @@ export const adminAppRouter = adminRouter({
   orders: ordersAdminRouter,
   dashboard: dashboardAdminRouter,
   products: productsAdminRouter,
+  blog: blogAdminRouter,
 });
 
 export type AdminRouter = typeof adminAppRouter;

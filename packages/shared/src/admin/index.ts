@@ -1,3 +1,4 @@
+export * from "./blog.ts";
 export * from "./catalogue.ts";
 export * from "./customers.ts";
 export * from "./messages.ts";

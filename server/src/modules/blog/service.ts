@@ -1,5 +1,8 @@
 // Newsroom posts in a language: the list (newest first) and one post with its markdown body and
-// the HTML stored with it when it was saved (store.ts).
+// the HTML stored with it when it was saved (store.ts). Shoppers see only published posts whose
+// time has come (`shownPostWhere`): a draft or a scheduled post is not listed and its page answers
+// 404, and a scheduled post appears by itself once its time passes (no write makes it appear: a
+// cached page shows it once its copy is older than the page cache's freshness bound, 60 s).
 import {
   BLOG_POST_NOT_FOUND,
   type BlogLanguage,
@@ -10,6 +13,10 @@ import {
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
+
+/** The posts a shopper sees at `now`: published, and published at or before it. */
+export const shownPostWhere = (now: Date) =>
+  ({ status: "PUBLISHED", publishedAt: { lte: now } }) satisfies Prisma.BlogPostWhereInput;
 
 const translationSelect = {
   language: true,
@@ -49,11 +56,12 @@ function toSummary(row: Row, language: BlogLanguage) {
 }
 
 export async function listPosts(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "clock">,
   language: BlogLanguage,
   limit?: number,
 ): Promise<{ posts: BlogPostSummary[] }> {
   const rows = await deps.db.blogPost.findMany({
+    where: shownPostWhere(deps.clock.now()),
     orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
     ...(limit ? { take: limit } : {}),
     select: postSelect(language, false),
@@ -64,11 +72,14 @@ export async function listPosts(
 }
 
 export async function getPost(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "clock">,
   language: BlogLanguage,
   slug: string,
 ): Promise<{ post: BlogPostDetail }> {
-  const row = await deps.db.blogPost.findUnique({ where: { slug }, select: postSelect(language, true) });
+  const row = await deps.db.blogPost.findFirst({
+    where: { slug, ...shownPostWhere(deps.clock.now()) },
+    select: postSelect(language, true),
+  });
   const found = row ? toSummary(row, language) : null;
   if (!found) throw new AppError("NOT_FOUND", BLOG_POST_NOT_FOUND);
   return { post: { ...found.summary, body: found.body, bodyHtml: found.bodyHtml } };

@@ -9,7 +9,8 @@ import { SEARCH_INDEX_TABLE } from "../../db/external-tables.ts";
 /**
  * Each engine's statements, the same as its migration's: a product's row holds its titles, its
  * variants' names and SKUs, and its descriptions in every language; a post's, its titles, excerpts
- * and bodies. Only products in the shop (ACTIVE) are indexed.
+ * and bodies. Only products in the shop (ACTIVE) and published posts are indexed (a scheduled
+ * post too: the search shows it from its time on, search/service.ts).
  */
 const REBUILD: Record<Engine, readonly string[]> = {
   sqlite: [
@@ -27,7 +28,8 @@ const REBUILD: Record<Engine, readonly string[]> = {
        COALESCE((SELECT group_concat(t."title", char(10)) FROM "BlogPostTranslation" t WHERE t."postId" = b."id"), ''),
        '',
        COALESCE((SELECT group_concat(t."excerpt" || char(10) || t."body", char(10)) FROM "BlogPostTranslation" t WHERE t."postId" = b."id"), '')
-     FROM "BlogPost" b`,
+     FROM "BlogPost" b
+     WHERE b."status" = 'PUBLISHED'`,
   ],
   postgresql: [
     `DELETE FROM "${SEARCH_INDEX_TABLE}"`,
@@ -44,7 +46,8 @@ const REBUILD: Record<Engine, readonly string[]> = {
        COALESCE((SELECT string_agg(t."title", chr(10) ORDER BY t."language") FROM "BlogPostTranslation" t WHERE t."postId" = b."id"), ''),
        '',
        COALESCE((SELECT string_agg(t."excerpt" || chr(10) || t."body", chr(10) ORDER BY t."language") FROM "BlogPostTranslation" t WHERE t."postId" = b."id"), '')
-     FROM "BlogPost" b`,
+     FROM "BlogPost" b
+     WHERE b."status" = 'PUBLISHED'`,
   ],
 };
 

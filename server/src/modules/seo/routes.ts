@@ -45,7 +45,7 @@ export function robotsTxt(origin: string): string {
 export function registerSeo(app: FastifyInstance, opts: { db: Db; clock: Clock; publicUrl: string }): void {
   const deployedAt = opts.clock.now();
   app.get(SITEMAP_PATH, async (_req, reply) => {
-    const pages = await sitemapPages(opts.db, deployedAt);
+    const pages = await sitemapPages(opts.db, deployedAt, opts.clock.now());
     reply.header("cache-control", "public, max-age=3600");
     reply.type("application/xml; charset=utf-8");
     return sitemapXml(opts.publicUrl, pages);

@@ -17,7 +17,7 @@ const latest = (...dates: (Date | null | undefined)[]): Date | null =>
 /** The release-notes app pages: each app once (a language's own variant is reached from it). */
 const RELEASE_APP_PAGES = RELEASE_APPS.filter((app) => !app.variantOf).map((app) => app.slug);
 
-export async function sitemapPages(db: Db, deployedAt: Date): Promise<SitemapPage[]> {
+export async function sitemapPages(db: Db, deployedAt: Date, now: Date = new Date()): Promise<SitemapPage[]> {
   const [products, posts, latestReview, compat, system, apps, latestGame] = await Promise.all([
     // Only the shop's products: a draft is not out yet, an archived one's page answers 404.
     db.product.findMany({
@@ -30,7 +30,9 @@ export async function sitemapPages(db: Db, deployedAt: Date): Promise<SitemapPag
         reviews: { select: { createdAt: true }, orderBy: { createdAt: "desc" }, take: 1 },
       },
     }),
+    // Only the posts a shopper sees: a draft or a post scheduled later answers 404.
     db.blogPost.findMany({
+      where: { status: "PUBLISHED", publishedAt: { lte: now } },
       orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
       select: { slug: true, publishedAt: true },
     }),

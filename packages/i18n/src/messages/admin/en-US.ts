@@ -12,6 +12,7 @@ import { adminAuthEnUS } from "./auth/en-US.ts";
 import { adminCustomersEnUS } from "./customers/en-US.ts";
 import { adminDashboardEnUS } from "./dashboard/en-US.ts";
 import { adminOrdersEnUS } from "./orders/en-US.ts";
+import { adminBlogEnUS } from "./blog/en-US.ts";
 import { adminProductsEnUS } from "./products/en-US.ts";
 import { adminReturnsEnUS } from "./returns/en-US.ts";
 import { adminShellEnUS } from "./shell/en-US.ts";
@@ -73,4 +74,5 @@ export const adminEnUS = {
   ...adminCustomersEnUS,
   ...adminReturnsEnUS,
   ...adminProductsEnUS,
+  ...adminBlogEnUS,
 } as const;

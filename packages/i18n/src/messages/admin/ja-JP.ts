@@ -6,6 +6,7 @@ import { adminCustomersJaJP } from "./customers/ja-JP.ts";
 import { adminDashboardJaJP } from "./dashboard/ja-JP.ts";
 import type { adminEnUS } from "./en-US.ts";
 import { adminOrdersJaJP } from "./orders/ja-JP.ts";
+import { adminBlogJaJP } from "./blog/ja-JP.ts";
 import { adminProductsJaJP } from "./products/ja-JP.ts";
 import { adminReturnsJaJP } from "./returns/ja-JP.ts";
 import { adminShellJaJP } from "./shell/ja-JP.ts";
@@ -61,4 +62,5 @@ export const adminJaJP = {
   ...adminCustomersJaJP,
   ...adminReturnsJaJP,
   ...adminProductsJaJP,
+  ...adminBlogJaJP,
 } as const satisfies Record<keyof typeof adminEnUS, string>;
