@@ -182,6 +182,30 @@ const SAMPLE_INPUTS: Record<string, (ctx: { targetId: number; role: Role }) => u
   }),
   "products.setStatus": () => ({ productId: 999_999, version: 0, status: "ARCHIVED" }),
   "products.adjustStock": () => ({ variantId: 999_999, mode: "adjust", quantity: 1, reason: "RECEIVED" }),
+  "blog.list": () => ({}),
+  "blog.get": () => ({ postId: 999_999 }),
+  "blog.preview": () => ({ body: "# Hello" }),
+  "blog.create": ({ role }) => ({
+    slug: `matrix-post-by-${role}`,
+    cover: "academy-opens",
+    texts: {
+      en: { title: "Matrix", excerpt: "", imageAlt: "", body: "Hi" },
+      ja: { title: "", excerpt: "", imageAlt: "", body: "" },
+    },
+  }),
+  "blog.update": () => ({
+    postId: 999_999,
+    version: 0,
+    slug: "no-such-post",
+    cover: "academy-opens",
+    texts: {
+      en: { title: "Matrix", excerpt: "", imageAlt: "", body: "Hi" },
+      ja: { title: "", excerpt: "", imageAlt: "", body: "" },
+    },
+  }),
+  "blog.publish": () => ({ postId: 999_999, version: 0 }),
+  "blog.unpublish": () => ({ postId: 999_999, version: 0 }),
+  "blog.delete": () => ({ postId: 999_999, version: 0 }),
 };
 
 describe("the permission matrix: every staff procedure by every role", () => {
