@@ -101,6 +101,27 @@ describe("search: the words as typed", () => {
   });
 });
 
+describe("search: posts not out yet", () => {
+  it("leaves out a post dated later than now, though the index holds it", async () => {
+    await t.db.blogPost.create({
+      data: {
+        slug: "search-test-tomorrow",
+        publishedAt: new Date(t.clock.now().getTime() + 86_400_000),
+        image: "search-test",
+        translations: {
+          create: [
+            { language: "en-US", title: "Quokkaglow preview", excerpt: "Soon.", imageAlt: "", body: "Soon." },
+          ],
+        },
+      },
+    });
+    await reindexSearch(t.db);
+    expect((await search("quokkaglow")).posts).toEqual([]);
+    t.clock.advance(2 * 86_400_000);
+    expect((await search("quokkaglow")).posts.map((p) => p.slug)).toEqual(["search-test-tomorrow"]);
+  });
+});
+
 describe("search: near matches", () => {
   it("finds a product through a typo and says the results are approximate", async () => {
     for (const q of ["nebulla", "lantren", "midnigth blue"]) {

@@ -71,16 +71,19 @@ export async function findRefs(
 const blogLanguageOf = (language: CatalogLanguage): BlogLanguage =>
   language === "ja-JP" ? "ja-JP" : "en-US";
 
-/** The posts by slug, in that order, in the language (English for a post not yet translated). */
+/**
+ * The posts by slug, in that order, in the language (English for a post not yet translated); a
+ * post dated later than now is not out yet, whatever the index holds.
+ */
 async function postSummaries(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "clock">,
   slugs: string[],
   language: CatalogLanguage,
 ): Promise<BlogPostSummary[]> {
   if (!slugs.length) return [];
   const lang = blogLanguageOf(language);
   const rows = await deps.db.blogPost.findMany({
-    where: { slug: { in: slugs } },
+    where: { slug: { in: slugs }, publishedAt: { lte: deps.clock.now() } },
     select: {
       slug: true,
       publishedAt: true,
