@@ -534,6 +534,7 @@ export const ADMIN_PUBLIC_DATA_WRITERS: ReadonlySet<string> = new Set([
   "blog.publish",
   "blog.unpublish",
   "blog.delete",
+  "catalogueCsv.applyImport",
 ]);
 /** The same writes over REST: the route (method and pattern) and the procedure its adapter calls. */
 const PUBLIC_DATA_REST: Readonly<Record<string, string>> = {

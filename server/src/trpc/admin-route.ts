@@ -2,18 +2,21 @@
 // same batching limit and error answers. /admin/trpc is an API path for http/security.ts, so
 // the same-origin and JSON rule and Cache-Control: no-store hold for it as for /trpc.
 import { TRPC_MAX_BATCH } from "@vela/shared";
-import { ADMIN_TRPC_PATH } from "@vela/shared/admin";
+import { ADMIN_TRPC_PATH, CATALOGUE_CSV_BODY_LIMIT } from "@vela/shared/admin";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps.ts";
 import { errorAnswer } from "../errors.ts";
+import { CATALOGUE_CSV_UPLOAD_PROCEDURES } from "../modules/catalogue-csv/admin-router.ts";
+import { registerCatalogueCsvDownload } from "../modules/catalogue-csv/download-route.ts";
 import { createAdminContextFactory } from "./admin-context.ts";
-import { adminAppRouter } from "./admin-router.ts";
+import { adminAppRouter, createAdminCaller } from "./admin-router.ts";
 import { trpcRoute } from "./fastify-route.ts";
 
 export async function registerAdmin(app: FastifyInstance, deps: Deps): Promise<void> {
   const makeContext = createAdminContextFactory(deps);
   await app.register(trpcRoute, {
     prefix: ADMIN_TRPC_PATH,
+    largeBodies: { procedures: CATALOGUE_CSV_UPLOAD_PROCEDURES, bodyLimit: CATALOGUE_CSV_BODY_LIMIT },
     trpcOptions: {
       router: adminAppRouter,
       createContext: ({
@@ -29,4 +32,7 @@ export async function registerAdmin(app: FastifyInstance, deps: Deps): Promise<v
       }),
     },
   });
+  registerCatalogueCsvDownload(app, (req, reply) =>
+    createAdminCaller(makeContext(req, reply)).catalogueCsv.export(),
+  );
 }

@@ -4,6 +4,7 @@
 import { auditRouter } from "../modules/audit/admin-router.ts";
 import { blogAdminRouter } from "../modules/blog/admin-router.ts";
 import { productsAdminRouter } from "../modules/catalog/admin-router.ts";
+import { catalogueCsvAdminRouter } from "../modules/catalogue-csv/admin-router.ts";
 import { customersAdminRouter } from "../modules/customers/admin-router.ts";
 import { dashboardAdminRouter, ordersAdminRouter } from "../modules/orders/admin-router.ts";
 import { returnsAdminRouter } from "../modules/returns/admin-router.ts";
@@ -20,6 +21,7 @@ export const adminAppRouter = adminRouter({
   dashboard: dashboardAdminRouter,
   products: productsAdminRouter,
   blog: blogAdminRouter,
+  catalogueCsv: catalogueCsvAdminRouter,
 });
 
 export type AdminRouter = typeof adminAppRouter;

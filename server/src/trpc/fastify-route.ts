@@ -14,6 +14,8 @@ export interface TrpcRouteOptions<TRouter extends AnyRouter> {
   /** Fastify's own register option: the routes' prefix, e.g. /trpc. */
   prefix: string;
   trpcOptions: FastifyHandlerOptions<TRouter, FastifyRequest, FastifyReply>;
+  /** Procedures whose requests may carry more than the app's body limit (a file), called one at a time. */
+  largeBodies?: { procedures: readonly string[]; bodyLimit: number };
 }
 
 /** A Fastify plugin: register it with `app.register`, so its body parsers stay inside its routes. */
@@ -32,14 +34,14 @@ export function trpcRoute<TRouter extends AnyRouter>(
     parsed(null, body);
   });
   const { createContext, onError, ...handlerOptions } = opts.trpcOptions;
-  fastify.all<{ Params: { path: string } }>("/:path", async (req, reply) => {
+  const handle = async (path: string, req: FastifyRequest, reply: FastifyReply) => {
     const incoming = req.raw as typeof req.raw & { body?: unknown };
     if (req.body !== undefined) incoming.body = req.body;
     const request = incomingMessageToRequest(incoming, reply.raw, { maxBodySize: null });
     const res = await resolveResponse({
       ...handlerOptions,
       req: request,
-      path: req.params.path,
+      path,
       error: null,
       createContext: async (inner) => createContext?.({ req, res: reply, info: inner.info }),
       onError: (o) => onError?.({ ...o, req }),
@@ -50,6 +52,12 @@ export function trpcRoute<TRouter extends AnyRouter>(
       reply.header(key, value);
     });
     return reply.send(await res.text());
-  });
+  };
+  fastify.all<{ Params: { path: string } }>("/:path", (req, reply) => handle(req.params.path, req, reply));
+  // A named path outranks `/:path`, so only these procedures, each on its own, get the larger limit.
+  for (const procedure of opts.largeBodies?.procedures ?? [])
+    fastify.all(`/${procedure}`, { bodyLimit: opts.largeBodies?.bodyLimit }, (req, reply) =>
+      handle(procedure, req, reply),
+    );
   done();
 }

@@ -1,5 +1,6 @@
 export * from "./blog.ts";
 export * from "./catalogue.ts";
+export * from "./catalogue-csv.ts";
 export * from "./customers.ts";
 export * from "./messages.ts";
 export * from "./orders.ts";

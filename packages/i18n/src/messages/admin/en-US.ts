@@ -8,6 +8,7 @@
 // typecheck. The shell's own texts (sign-in, layout, no-access) are in ./shell.
 import { type PERMISSIONS, type ROLES, ADMIN_MESSAGES as TEXTS } from "@vela/shared/admin";
 import { adminAuditEnUS } from "./audit/en-US.ts";
+import { adminCatalogueCsvEnUS } from "./catalogue-csv/en-US.ts";
 import { adminAuthEnUS } from "./auth/en-US.ts";
 import { adminCustomersEnUS } from "./customers/en-US.ts";
 import { adminDashboardEnUS } from "./dashboard/en-US.ts";
@@ -74,5 +75,6 @@ export const adminEnUS = {
   ...adminCustomersEnUS,
   ...adminReturnsEnUS,
   ...adminProductsEnUS,
+  ...adminCatalogueCsvEnUS,
   ...adminBlogEnUS,
 } as const;

@@ -1,6 +1,7 @@
 // The admin's catalogue in Japanese: each area's texts join with one import and one spread (as
 // in en-US.ts); the type below refuses a key of en-US.ts missing here.
 import { adminAuditJaJP } from "./audit/ja-JP.ts";
+import { adminCatalogueCsvJaJP } from "./catalogue-csv/ja-JP.ts";
 import { adminAuthJaJP } from "./auth/ja-JP.ts";
 import { adminCustomersJaJP } from "./customers/ja-JP.ts";
 import { adminDashboardJaJP } from "./dashboard/ja-JP.ts";
@@ -62,5 +63,6 @@ export const adminJaJP = {
   ...adminCustomersJaJP,
   ...adminReturnsJaJP,
   ...adminProductsJaJP,
+  ...adminCatalogueCsvJaJP,
   ...adminBlogJaJP,
 } as const satisfies Record<keyof typeof adminEnUS, string>;

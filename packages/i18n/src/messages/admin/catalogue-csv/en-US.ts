@@ -1,0 +1,65 @@
+import { CATALOGUE_CSV_MESSAGES as TEXTS } from "@vela/shared/admin";
+
+/**
+ * The catalogue as CSV: the export and import buttons on the products list, and the import's page
+ * (a file, its preview with every bad cell by row and column, and the apply). The server's answers
+ * are `admin.server.catalogueCsv.*`.
+ */
+export const adminCatalogueCsvEnUS = {
+  "admin.server.catalogueCsv.tooLarge": TEXTS.tooLarge,
+  "admin.server.catalogueCsv.empty": TEXTS.empty,
+  "admin.server.catalogueCsv.headerMissing": TEXTS.headerMissing,
+  "admin.server.catalogueCsv.headerUnknown": TEXTS.headerUnknown,
+  "admin.server.catalogueCsv.headerTwice": TEXTS.headerTwice,
+  "admin.server.catalogueCsv.cellCount": TEXTS.cellCount,
+  "admin.server.catalogueCsv.required": TEXTS.required,
+  "admin.server.catalogueCsv.status": TEXTS.status,
+  "admin.server.catalogueCsv.type": TEXTS.type,
+  "admin.server.catalogueCsv.available": TEXTS.available,
+  "admin.server.catalogueCsv.stock": TEXTS.stock,
+  "admin.server.catalogueCsv.version": TEXTS.version,
+  "admin.server.catalogueCsv.newVersion": TEXTS.newVersion,
+  "admin.server.catalogueCsv.versionMissing": TEXTS.versionMissing,
+  "admin.server.catalogueCsv.exportedBefore": TEXTS.exportedBefore,
+  "admin.server.catalogueCsv.differsFromFirst": TEXTS.differsFromFirst,
+  "admin.server.catalogueCsv.skuTwice": TEXTS.skuTwice,
+  "admin.server.catalogueCsv.skuOtherProduct": TEXTS.skuOtherProduct,
+  "admin.server.catalogueCsv.skuNew": TEXTS.skuNew,
+  "admin.server.catalogueCsv.pictureRequired": TEXTS.pictureRequired,
+  "admin.server.catalogueCsv.notPreviewed": TEXTS.notPreviewed,
+  "admin.server.catalogueCsv.changedSincePreview": TEXTS.changedSincePreview,
+  "admin.server.catalogueCsv.hasErrors": TEXTS.hasErrors,
+  "admin.server.catalogueCsv.unclosedQuote": TEXTS.unclosedQuote,
+  "admin.server.catalogueCsv.textAfterQuote": TEXTS.textAfterQuote,
+  "admin.server.catalogueCsv.quoteInside": TEXTS.quoteInside,
+  "admin.catalogueCsv.export": "Export CSV",
+  "admin.catalogueCsv.import": "Import CSV",
+  "admin.catalogueCsv.title": "Import the catalogue from CSV",
+  "admin.catalogueCsv.intro":
+    "Export the catalogue, change it in a spreadsheet and choose the file here. The preview shows what would change; nothing is saved until you apply it, and then all of it is saved or none.",
+  "admin.catalogueCsv.formatHint":
+    "One row per variant. Prices in dollars (29.00) and whole yen (4400); stock in units; keep product_version as exported.",
+  "admin.catalogueCsv.file": "CSV file",
+  "admin.catalogueCsv.preview": "Preview the changes",
+  "admin.catalogueCsv.previewing": "Reading the file…",
+  "admin.catalogueCsv.apply": "Apply the changes",
+  "admin.catalogueCsv.applying": "Applying…",
+  "admin.catalogueCsv.applyBlocked": "Fix the cells below and preview the file again before applying it.",
+  "admin.catalogueCsv.errors": "Cells to fix ({count})",
+  "admin.catalogueCsv.errorCell": "Row {row}, column {column}: {message}",
+  "admin.catalogueCsv.errorRow": "Row {row}: {message}",
+  "admin.catalogueCsv.summary":
+    "{rows} rows: {created} new products, {changed} products changed, {unchanged} rows unchanged.",
+  "admin.catalogueCsv.nothing": "The file changes nothing.",
+  "admin.catalogueCsv.created": "New products",
+  "admin.catalogueCsv.changed": "Changed products",
+  "admin.catalogueCsv.rowOf": "row {row}",
+  "admin.catalogueCsv.variants": "Variants: {skus}",
+  "admin.catalogueCsv.variant": "Variant {sku} ({row})",
+  "admin.catalogueCsv.field": "Column",
+  "admin.catalogueCsv.before": "Before",
+  "admin.catalogueCsv.after": "After",
+  "admin.catalogueCsv.empty": "(empty)",
+  "admin.catalogueCsv.done": "Imported: {created} new products, {changed} products changed.",
+  "admin.catalogueCsv.chooseFile": "Choose a CSV file first.",
+} as const;
