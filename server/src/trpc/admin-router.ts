@@ -6,6 +6,7 @@ import { blogAdminRouter } from "../modules/blog/admin-router.ts";
 import { productsAdminRouter } from "../modules/catalog/admin-router.ts";
 import { catalogueCsvAdminRouter } from "../modules/catalogue-csv/admin-router.ts";
 import { customersAdminRouter } from "../modules/customers/admin-router.ts";
+import { discountsAdminRouter } from "../modules/discounts/admin-router.ts";
 import { dashboardAdminRouter, ordersAdminRouter } from "../modules/orders/admin-router.ts";
 import { returnsAdminRouter } from "../modules/returns/admin-router.ts";
 import { staffAuthRouter, staffManagementRouter } from "../modules/staff/admin-router.ts";
@@ -20,6 +21,7 @@ export const adminAppRouter = adminRouter({
   orders: ordersAdminRouter,
   dashboard: dashboardAdminRouter,
   products: productsAdminRouter,
+  discounts: discountsAdminRouter,
   blog: blogAdminRouter,
   catalogueCsv: catalogueCsvAdminRouter,
 });

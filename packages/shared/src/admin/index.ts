@@ -2,6 +2,7 @@ export * from "./blog.ts";
 export * from "./catalogue.ts";
 export * from "./catalogue-csv.ts";
 export * from "./customers.ts";
+export * from "./discounts.ts";
 export * from "./messages.ts";
 export * from "./orders.ts";
 export * from "./paths.ts";

@@ -13,6 +13,10 @@ export const PERMISSIONS = [
   "mails.resend",
   "catalogue.read",
   "catalogue.manage",
+  /** See discount codes, their uses and the sales they touched, and the code templates. */
+  "discounts.read",
+  /** Make, change, disable and enable discount codes; change the code templates. */
+  "discounts.manage",
   "content.manage",
   "staff.manage",
   "audit.read",
@@ -33,6 +37,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "customers.read",
     "mails.resend",
     "catalogue.read",
+    "discounts.read",
   ],
   fulfilment: ["orders.read", "orders.fulfil", "catalogue.read"],
   content: ["content.manage"],

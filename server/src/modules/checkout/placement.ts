@@ -8,6 +8,7 @@ import { hashToken } from "../../auth/tokens.ts";
 import { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, toAppError } from "../../errors.ts";
+import { claimCodeUses, recordRedemptions } from "../discounts/checkout-rules.ts";
 import { captureOrder } from "../orders/lifecycle.ts";
 import { accountOfferUrl } from "./account-offer.ts";
 import { PaymentProviderError } from "./payment.ts";
@@ -247,127 +248,13 @@ async function placeOnce(deps: Deps, input: PlaceInput, placer: Placer): Promise
   const accessToken = customerId === null ? accessTokenFor(deps.config.sessionSecret, key) : null;
   let placed: { orderId: number; orderNumber: number; cartId: string };
   try {
-    placed = await deps.db.$transaction(async (tx) => {
-      // Everything again under the write lock: the cart, prices and codes as they are now.
-      const q = await quoteCart(tx, input, customerId, now);
-      if (q.totals.total !== quote.totals.total)
-        throw new AppError("CONFLICT", CHECKOUT_MESSAGES.totalChanged);
-      if (!(await takeStock(tx, q.lines))) {
-        const now = await tx.productVariant.findMany({
-          where: { id: { in: q.lines.map((l) => l.variantId) } },
-          select: { id: true, inventory: true, available: true },
-        });
-        const short =
-          q.lines.find((l) => {
-            const v = now.find((x) => x.id === l.variantId);
-            return !v?.available || (v?.inventory ?? 0) < l.quantity;
-          }) ?? q.lines[0];
-        throw soldOutError(short as QuoteLine);
-      }
-      for (const c of q.codes) {
-        // The one statement that makes a single-use code single-use, whatever runs beside it.
-        const rows = await tx.$executeRaw`UPDATE "DiscountCode" SET "usedCount" = "usedCount" + 1
-          WHERE "id" = ${c.id} AND "usedCount" < "usageLimit"`;
-        if (rows === 0) throw new AppError("BAD_REQUEST", `${CHECKOUT_MESSAGES.codeUsed}: ${c.code}`);
-      }
-      const last = await tx.order.findFirst({
-        orderBy: { orderNumber: "desc" },
-        select: { orderNumber: true },
-      });
-      const orderNumber = (last?.orderNumber ?? 1000) + 1;
-      const a = input.address;
-      const locale = input.language === "ja-JP" ? "ja-JP" : "en-US";
-      const order = await tx.order.create({
-        data: {
-          orderNumber,
-          customerId,
-          email: input.email,
-          locale,
-          processedAt: now,
-          createdAt: now,
-          financialStatus: "AUTHORIZED",
-          fulfillmentStatus: "UNFULFILLED",
-          currencyCode: q.currencyCode,
-          subtotalAmount: q.totals.subtotal,
-          shippingAmount: q.totals.shipping,
-          taxAmount: q.totals.tax,
-          discountAmount: q.totals.discount,
-          totalAmount: q.totals.total,
-          shippingMethod: q.method,
-          // The name as the order's language writes it (family name first in Japanese).
-          shipName: personName(locale, a.firstName, a.lastName),
-          shipAddress1: a.address1,
-          shipAddress2: a.address2,
-          shipCity: a.city,
-          shipProvince: a.province,
-          shipZip: a.zip,
-          shipCountry: a.country,
-          shipPhone: a.phone,
-          accessTokenHash: accessToken ? hashToken(deps.config.sessionSecret, accessToken) : null,
-          lineItems: {
-            create: q.lines.map((l, i) => ({
-              position: i,
-              title: l.title,
-              variantTitle: l.variantTitle,
-              quantity: l.quantity,
-              unitPriceAmount: l.unitPrice,
-              originalTotalAmount: l.unitPrice * l.quantity,
-              imageUrl: l.imageUrl,
-              imageAlt: l.imageAlt,
-              productHandle: l.productHandle,
-              variantId: l.variantId,
-            })),
-          },
-          events: { create: { kind: "PLACED", amount: q.totals.total, createdAt: now } },
-          redemptions: {
-            create: q.codes.map((c) => ({
-              discountCodeId: c.id,
-              code: c.code,
-              // One code per order in practice; several combinable ones share the discount evenly enough.
-              amount: Math.floor(q.totals.discount / q.codes.length),
-              createdAt: now,
-            })),
-          },
-        },
-        select: { id: true, orderNumber: true },
-      });
-      await tx.orderPlacement.update({
-        where: { id: placementId },
-        data: { status: "COMPLETED", orderId: order.id },
-      });
-      // The cart is closed; the shopper carries on with a new, empty one in the same currency.
-      await tx.cart.delete({ where: { id: q.cartId } });
-      const fresh = randomBytes(16).toString("base64url");
-      await tx.cart.create({
-        data: { id: fresh, customerId, currencyCode: q.currencyCode, createdAt: now, updatedAt: now },
-      });
-      if (customerId !== null && input.saveAddress) {
-        const count = await tx.address.count({ where: { customerId } });
-        if (count < 50) await tx.address.create({ data: { customerId, ...a } });
-      }
-      await deps.mailer.enqueue(
-        tx,
-        orderConfirmationMail({
-          to: input.email,
-          locale,
-          orderNumber,
-          currencyCode: q.currencyCode,
-          lines: q.lines.map((l) => ({
-            title: l.title,
-            variantTitle: l.variantTitle,
-            quantity: l.quantity,
-            total: l.unitPrice * l.quantity,
-          })),
-          totals: q.totals,
-          address: a,
-          shippingMethod: q.method,
-          orderUrl: orderPageUrl(deps, customerId, order.id),
-          accountOfferUrl: customerId === null ? accountOfferUrl(deps, order.id) : null,
-          testMode: paymentModeOf(deps.config) === "test",
-          placedAt: now,
-        }),
-      );
-      return { orderId: order.id, orderNumber: order.orderNumber, cartId: fresh };
+    placed = await createOrder(deps, {
+      input,
+      customerId,
+      placementId,
+      accessToken,
+      expectedTotal: quote.totals.total,
+      financialStatus: "AUTHORIZED",
     });
   } catch (err) {
     await provider.void({ reference: auth.reference, idempotencyKey: `${key}:void` }).catch(() => undefined);
@@ -396,6 +283,147 @@ async function placeOnce(deps: Deps, input: PlaceInput, placer: Placer): Promise
     cartId: placed.cartId,
     accessToken,
   };
+}
+
+/** What an order is made from: the placement's request, its row, and how the payment stands. */
+export interface OrderDraft {
+  input: Omit<PlaceInput, "card">;
+  customerId: number | null;
+  placementId: number;
+  accessToken: string | null;
+  /** The total the payment was authorized for: a different total now refuses the order. */
+  expectedTotal: number;
+  /** AUTHORIZED (held on the card), PAID, or PENDING (a konbini voucher not paid yet). */
+  financialStatus: "AUTHORIZED" | "PAID" | "PENDING";
+  /** The payment as Stripe reports it; absent with the test provider. */
+  paymentStatus?: string;
+  /** A konbini order's deadline. */
+  paymentDueAt?: Date;
+}
+
+/**
+ * The order, in one transaction: the cart, prices and codes checked again under the write lock,
+ * the stock and the codes taken, the order written, the placement completed, the cart closed and
+ * a new one started, and the confirmation mail queued. Throws (rolled back, nothing taken) when
+ * the total changed, a line sold out or a code was used meanwhile.
+ */
+export async function createOrder(
+  deps: Deps,
+  d: OrderDraft,
+): Promise<{ orderId: number; orderNumber: number; cartId: string }> {
+  const { input, customerId, placementId, accessToken } = d;
+  const now = deps.clock.now();
+  return deps.db.$transaction(async (tx) => {
+    // Everything again under the write lock: the cart, prices and codes as they are now.
+    const q = await quoteCart(tx, input, customerId, now);
+    if (q.totals.total !== d.expectedTotal) throw new AppError("CONFLICT", CHECKOUT_MESSAGES.totalChanged);
+    if (!(await takeStock(tx, q.lines))) {
+      const now = await tx.productVariant.findMany({
+        where: { id: { in: q.lines.map((l) => l.variantId) } },
+        select: { id: true, inventory: true, available: true },
+      });
+      const short =
+        q.lines.find((l) => {
+          const v = now.find((x) => x.id === l.variantId);
+          return !v?.available || (v?.inventory ?? 0) < l.quantity;
+        }) ?? q.lines[0];
+      throw soldOutError(short as QuoteLine);
+    }
+    // One conditional statement per code takes a use from its limit, whatever runs beside it.
+    await claimCodeUses(tx, q.codes);
+    const last = await tx.order.findFirst({
+      orderBy: { orderNumber: "desc" },
+      select: { orderNumber: true },
+    });
+    const orderNumber = (last?.orderNumber ?? 1000) + 1;
+    const a = input.address;
+    const locale = input.language === "ja-JP" ? "ja-JP" : "en-US";
+    const order = await tx.order.create({
+      data: {
+        orderNumber,
+        customerId,
+        email: input.email,
+        locale,
+        processedAt: now,
+        createdAt: now,
+        financialStatus: d.financialStatus,
+        paymentStatus: d.paymentStatus ?? null,
+        paymentDueAt: d.paymentDueAt ?? null,
+        fulfillmentStatus: "UNFULFILLED",
+        currencyCode: q.currencyCode,
+        subtotalAmount: q.totals.subtotal,
+        shippingAmount: q.totals.shipping,
+        taxAmount: q.totals.tax,
+        discountAmount: q.totals.discount,
+        totalAmount: q.totals.total,
+        shippingMethod: q.method,
+        // The name as the order's language writes it (family name first in Japanese).
+        shipName: personName(locale, a.firstName, a.lastName),
+        shipAddress1: a.address1,
+        shipAddress2: a.address2,
+        shipCity: a.city,
+        shipProvince: a.province,
+        shipZip: a.zip,
+        shipCountry: a.country,
+        shipPhone: a.phone,
+        accessTokenHash: accessToken ? hashToken(deps.config.sessionSecret, accessToken) : null,
+        lineItems: {
+          create: q.lines.map((l, i) => ({
+            position: i,
+            title: l.title,
+            variantTitle: l.variantTitle,
+            quantity: l.quantity,
+            unitPriceAmount: l.unitPrice,
+            originalTotalAmount: l.unitPrice * l.quantity,
+            imageUrl: l.imageUrl,
+            imageAlt: l.imageAlt,
+            productHandle: l.productHandle,
+            variantId: l.variantId,
+          })),
+        },
+        events: { create: { kind: "PLACED", amount: q.totals.total, createdAt: now } },
+      },
+      select: { id: true, orderNumber: true },
+    });
+    await recordRedemptions(tx, { id: order.id, discount: q.totals.discount }, q.codes, now);
+    await tx.orderPlacement.update({
+      where: { id: placementId },
+      data: { status: "COMPLETED", orderId: order.id },
+    });
+    // The cart is closed; the shopper carries on with a new, empty one in the same currency.
+    await tx.cart.delete({ where: { id: q.cartId } });
+    const fresh = randomBytes(16).toString("base64url");
+    await tx.cart.create({
+      data: { id: fresh, customerId, currencyCode: q.currencyCode, createdAt: now, updatedAt: now },
+    });
+    if (customerId !== null && input.saveAddress) {
+      const count = await tx.address.count({ where: { customerId } });
+      if (count < 50) await tx.address.create({ data: { customerId, ...a } });
+    }
+    await deps.mailer.enqueue(
+      tx,
+      orderConfirmationMail({
+        to: input.email,
+        locale,
+        orderNumber,
+        currencyCode: q.currencyCode,
+        lines: q.lines.map((l) => ({
+          title: l.title,
+          variantTitle: l.variantTitle,
+          quantity: l.quantity,
+          total: l.unitPrice * l.quantity,
+        })),
+        totals: q.totals,
+        address: a,
+        shippingMethod: q.method,
+        orderUrl: orderPageUrl(deps, customerId, order.id),
+        accountOfferUrl: customerId === null ? accountOfferUrl(deps, order.id) : null,
+        testMode: paymentModeOf(deps.config) === "test",
+        placedAt: now,
+      }),
+    );
+    return { orderId: order.id, orderNumber: order.orderNumber, cartId: fresh };
+  });
 }
 
 /**

@@ -54,6 +54,8 @@ const serverAndNamesEnUS = {
   "admin.permission.mails.resend": "Resend mails",
   "admin.permission.catalogue.read": "See the catalogue and stock",
   "admin.permission.catalogue.manage": "Change the catalogue",
+  "admin.permission.discounts.read": "See discount codes",
+  "admin.permission.discounts.manage": "Change discount codes",
   "admin.permission.content.manage": "Change the content",
   "admin.permission.staff.manage": "Manage staff",
   "admin.permission.audit.read": "See the audit trail",

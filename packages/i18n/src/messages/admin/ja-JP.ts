@@ -47,6 +47,8 @@ const serverAndNamesJaJP = {
   "admin.permission.mails.resend": "メールの再送",
   "admin.permission.catalogue.read": "商品カタログと在庫の閲覧",
   "admin.permission.catalogue.manage": "商品カタログの変更",
+  "admin.permission.discounts.read": "割引コードの閲覧",
+  "admin.permission.discounts.manage": "割引コードの変更",
   "admin.permission.content.manage": "コンテンツの変更",
   "admin.permission.staff.manage": "スタッフの管理",
   "admin.permission.audit.read": "監査ログの閲覧",
