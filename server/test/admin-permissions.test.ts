@@ -37,6 +37,8 @@ describe("the role table", () => {
         "mails.resend",
         "catalogue.read",
         "catalogue.manage",
+        "discounts.read",
+        "discounts.manage",
         "content.manage",
         "staff.manage",
         "audit.read",
@@ -51,6 +53,8 @@ describe("the role table", () => {
         "mails.resend",
         "catalogue.read",
         "catalogue.manage",
+        "discounts.read",
+        "discounts.manage",
         "content.manage",
         "audit.read",
       ],
@@ -61,11 +65,12 @@ describe("the role table", () => {
         "customers.read",
         "mails.resend",
         "catalogue.read",
+        "discounts.read",
       ],
       fulfilment: ["orders.read", "orders.fulfil", "catalogue.read"],
       content: ["content.manage"],
     });
-    expect(PERMISSIONS).toHaveLength(12);
+    expect(PERMISSIONS).toHaveLength(14);
     for (const role of ROLES) for (const p of ROLE_PERMISSIONS[role]) expect(PERMISSIONS).toContain(p);
   });
 });
@@ -98,6 +103,18 @@ const sampleCustomer = { id: 0 };
  * An input each staff procedure accepts, so that the call reaches its permission check with
  * something valid: a procedure added without one here fails the matrix below.
  */
+const MATRIX_DISCOUNT = {
+  code: "MATRIX",
+  kind: "PERCENT",
+  percentOff: 10,
+  currencies: { USD: { amountOff: null, minimum: null }, JPY: { amountOff: null, minimum: null } },
+  startsAt: null,
+  endsAt: null,
+  usageLimit: null,
+  perCustomerLimit: null,
+  combinable: false,
+};
+
 const SAMPLE_INPUTS: Record<string, (ctx: { targetId: number; role: Role }) => unknown> = {
   "staff.list": () => undefined,
   "staff.add": ({ role }) => ({ email: `new-by-${role}@vela.test`, role: "support" }),
@@ -209,6 +226,21 @@ const SAMPLE_INPUTS: Record<string, (ctx: { targetId: number; role: Role }) => u
   "blog.publish": () => ({ postId: 999_999, version: 0 }),
   "blog.unpublish": () => ({ postId: 999_999, version: 0 }),
   "blog.delete": () => ({ postId: 999_999, version: 0 }),
+  // Discount codes: one made per role allowed (each its own code); no such code or template to change.
+  "discounts.list": () => ({ q: "SAVE" }),
+  "discounts.get": () => ({ discountId: 999_999 }),
+  "discounts.create": ({ role }) => ({ ...MATRIX_DISCOUNT, code: `MATRIX-${role}` }),
+  "discounts.update": () => ({ ...MATRIX_DISCOUNT, discountId: 999_999, version: 0 }),
+  "discounts.setDisabled": () => ({ discountId: 999_999, version: 0, disabled: true }),
+  "discounts.templates": () => undefined,
+  "discounts.updateTemplate": () => ({
+    key: "no-such-template",
+    version: 0,
+    percentOff: 10,
+    validDays: 90,
+    usageLimit: 1,
+    combinable: false,
+  }),
 };
 
 describe("the permission matrix: every staff procedure by every role", () => {

@@ -266,9 +266,17 @@ export const PROMO_CODES = [
 
 async function seedPromoCodes(db: Db): Promise<void> {
   for (const p of PROMO_CODES) {
+    const { code, currencyCode, amountOff, minimumSubtotal } = p;
     await db.discountCode.upsert({
-      where: { code: p.code },
-      create: { ...p, kind: "AMOUNT", percentOff: 0, combinable: false, usageLimit: 1_000_000 },
+      where: { code },
+      create: {
+        code,
+        kind: "AMOUNT",
+        percentOff: 0,
+        combinable: false,
+        usageLimit: null,
+        currencies: { create: { currencyCode, amountOff, minimumSubtotal } },
+      },
       update: {},
     });
   }

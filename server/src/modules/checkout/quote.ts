@@ -20,6 +20,7 @@ import type { Db, Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 import { titleTranslationOf } from "../catalog/service.ts";
+import { type ResolvedCode, resolveCodes } from "../discounts/checkout-rules.ts";
 import {
   pricesIncludeTax,
   shippingAmount,
@@ -28,7 +29,7 @@ import {
   taxRateBasisPoints,
   zoneOf,
 } from "./tables.ts";
-import { computeTotals, type Totals, type TotalsDiscount } from "./totals.ts";
+import { computeTotals, type Totals } from "./totals.ts";
 
 type QuoteInput = z.output<typeof ZCheckoutQuoteInput>;
 export type Tx = Prisma.TransactionClient | Db;
@@ -75,12 +76,6 @@ export interface QuoteLine {
   /** Units left; fewer than the quantity means the line cannot be bought as it is. */
   inventory: number;
   available: boolean;
-}
-
-interface ResolvedCode {
-  id: number;
-  code: string;
-  discount: TotalsDiscount;
 }
 
 export interface Quote {
@@ -141,6 +136,7 @@ export async function quoteCart(
   const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
   const codes = await resolveCodes(db, input.discountCodes, {
     email: input.email ?? null,
+    customerId,
     currencyCode: cur,
     subtotal,
     now,
@@ -175,49 +171,6 @@ export async function quoteCart(
       amount: shippingAmount(rate, method, goods),
     })),
   };
-}
-
-/**
- * The codes of an order, each checked: unknown, expired, used, for another email, in another
- * currency, under its minimum. Several codes only when every one is combinable.
- */
-async function resolveCodes(
-  db: Tx,
-  typed: string[],
-  ctx: { email: string | null; currencyCode: string; subtotal: number; now: Date },
-): Promise<ResolvedCode[]> {
-  const wanted = [...new Set(typed)];
-  if (wanted.length === 0) return [];
-  const rows = await db.discountCode.findMany({ where: { code: { in: wanted } } });
-  const resolved: ResolvedCode[] = [];
-  for (const text of wanted) {
-    const row = rows.find((r) => r.code === text);
-    const fail = (message: string) => new AppError("BAD_REQUEST", `${message}: ${text}`);
-    if (!row) throw fail(CHECKOUT_MESSAGES.codeUnknown);
-    if (row.expiresAt && row.expiresAt <= ctx.now) throw fail(CHECKOUT_MESSAGES.codeExpired);
-    if (row.usedCount >= row.usageLimit) throw fail(CHECKOUT_MESSAGES.codeUsed);
-    if (row.email && ctx.email && row.email.toLowerCase() !== ctx.email.toLowerCase())
-      throw fail(CHECKOUT_MESSAGES.codeNotForEmail);
-    if (row.kind === "AMOUNT") {
-      if (row.currencyCode !== ctx.currencyCode) throw fail(CHECKOUT_MESSAGES.codeCurrency);
-      if (row.minimumSubtotal !== null && ctx.subtotal < row.minimumSubtotal)
-        throw fail(CHECKOUT_MESSAGES.codeMinimum);
-    }
-    resolved.push({
-      id: row.id,
-      code: row.code,
-      discount: {
-        kind: row.kind === "AMOUNT" ? "AMOUNT" : "PERCENT",
-        percentOff: row.percentOff,
-        amountOff: row.amountOff ?? 0,
-      },
-    });
-  }
-  if (resolved.length > 1 && rows.some((r) => !r.combinable)) {
-    const lone = rows.find((r) => !r.combinable);
-    throw new AppError("BAD_REQUEST", `${CHECKOUT_MESSAGES.codeNotCombinable}: ${lone?.code ?? ""}`);
-  }
-  return resolved;
 }
 
 export interface QuoteDto {

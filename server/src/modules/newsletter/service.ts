@@ -14,6 +14,7 @@ import {
 import { hashToken, newToken, safeEqual } from "../../auth/tokens.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
+import { WELCOME_TEMPLATE_KEY } from "../discounts/rules.ts";
 import { confirmMail, welcomeCodeMail } from "./templates.ts";
 
 /** Where the emailed links lead (client routes, see client/src/lib/routes.ts). */
@@ -31,11 +32,11 @@ export function unsubscribeUrl(deps: Deps, subscriberId: number): string {
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
-/** VELA10-XXXXXXXX: 8 characters from 32 unambiguous ones (40 bits). */
-export function newDiscountCode(): string {
+/** VELA10-XXXXXXXX (the percent off in its name): 8 characters from 32 unambiguous ones (40 bits). */
+export function newDiscountCode(percentOff: number = SUBSCRIBE_DISCOUNT_PERCENT): string {
   const bytes = randomBytes(8);
   const tail = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
-  return `${BRAND.slug.toUpperCase()}${SUBSCRIBE_DISCOUNT_PERCENT}-${tail}`;
+  return `${BRAND.slug.toUpperCase()}${percentOff}-${tail}`;
 }
 
 export async function subscribe(
@@ -98,18 +99,21 @@ export async function confirmSubscription(
     if (moved.count === 0) return { alreadyConfirmed: true };
     // The welcome code is given once per address, however often it unsubscribes and comes back.
     if (subscriber.discountCodes.length === 0) {
+      // Its rules are the template's, as staff last saved it in the admin (discounts).
+      const template = await tx.discountTemplate.findUnique({ where: { key: WELCOME_TEMPLATE_KEY } });
+      const percentOff = template?.percentOff ?? SUBSCRIBE_DISCOUNT_PERCENT;
       const code = await tx.discountCode.create({
         data: {
-          code: newDiscountCode(),
+          code: newDiscountCode(percentOff),
           kind: "PERCENT",
-          percentOff: SUBSCRIBE_DISCOUNT_PERCENT,
-          combinable: false,
+          percentOff,
+          combinable: template?.combinable ?? false,
           // Bound to the subscriber: checkout accepts it only on an order to this email.
           email: subscriber.email,
-          usageLimit: 1,
+          usageLimit: template?.usageLimit ?? 1,
           subscriberId: subscriber.id,
           createdAt: now,
-          expiresAt: new Date(now.getTime() + WELCOME_CODE_VALID_DAYS * 86_400_000),
+          expiresAt: new Date(now.getTime() + (template?.validDays ?? WELCOME_CODE_VALID_DAYS) * 86_400_000),
         },
       });
       await deps.mailer.enqueue(
@@ -120,6 +124,7 @@ export async function confirmSubscription(
           code.code,
           code.expiresAt,
           unsubscribeUrl(deps, subscriber.id),
+          { percentOff, usageLimit: code.usageLimit, combinable: code.combinable },
         ),
       );
     }

@@ -41,27 +41,33 @@ export function welcomeCodeMail(
   code: string,
   expiresAt: Date | null,
   unsubscribeUrl: string,
+  /** The code's rules (the template's when it was issued). */
+  rules: { percentOff: number; usageLimit: number | null; combinable: boolean } = {
+    percentOff: SUBSCRIBE_DISCOUNT_PERCENT,
+    usageLimit: 1,
+    combinable: false,
+  },
 ): OutgoingMail {
   const j = ja(locale);
+  const percent = rules.percentOff;
+  const onceAlone = rules.usageLimit === 1 && !rules.combinable;
   const until = expiresAt ? expiresAt.toISOString().slice(0, 10) : null;
   return composeMail({
     to,
     lang: j ? "ja" : "en",
     kind: "newsletter-welcome-code",
-    subject: j
-      ? `${SUBSCRIBE_DISCOUNT_PERCENT}%オフのコードをお届けします`
-      : `Your ${SUBSCRIBE_DISCOUNT_PERCENT}% code for your next order`,
+    subject: j ? `${percent}%オフのコードをお届けします` : `Your ${percent}% code for your next order`,
     paragraphs: j
       ? [
           "ご登録が完了しました。ありがとうございます。",
-          `次回のご注文で${SUBSCRIBE_DISCOUNT_PERCENT}%オフになるコード：${code}`,
-          "このコードは1回限り有効で、他のプロモーションコードとの併用はできません。",
+          `次回のご注文で${percent}%オフになるコード：${code}`,
+          ...(onceAlone ? ["このコードは1回限り有効で、他のプロモーションコードとの併用はできません。"] : []),
           ...(until ? [`有効期限：${until}`] : []),
         ]
       : [
           "You are subscribed. Thank you!",
-          `Your code for ${SUBSCRIBE_DISCOUNT_PERCENT}% off your next order: ${code}`,
-          "The code can be used once and cannot be combined with other promo codes.",
+          `Your code for ${percent}% off your next order: ${code}`,
+          ...(onceAlone ? ["The code can be used once and cannot be combined with other promo codes."] : []),
           ...(until ? [`Valid until ${until}.`] : []),
         ],
     footer: [{ href: unsubscribeUrl, label: j ? "配信停止" : "Unsubscribe" }],
