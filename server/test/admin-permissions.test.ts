@@ -40,6 +40,7 @@ describe("the role table", () => {
         "discounts.read",
         "discounts.manage",
         "content.manage",
+        "firmware.manage",
         "staff.manage",
         "audit.read",
       ],
@@ -56,6 +57,7 @@ describe("the role table", () => {
         "discounts.read",
         "discounts.manage",
         "content.manage",
+        "firmware.manage",
         "audit.read",
       ],
       support: [
@@ -70,7 +72,7 @@ describe("the role table", () => {
       fulfilment: ["orders.read", "orders.fulfil", "catalogue.read"],
       content: ["content.manage"],
     });
-    expect(PERMISSIONS).toHaveLength(14);
+    expect(PERMISSIONS).toHaveLength(15);
     for (const role of ROLES) for (const p of ROLE_PERMISSIONS[role]) expect(PERMISSIONS).toContain(p);
   });
 });
@@ -226,6 +228,52 @@ const SAMPLE_INPUTS: Record<string, (ctx: { targetId: number; role: Role }) => u
   "blog.publish": () => ({ postId: 999_999, version: 0 }),
   "blog.unpublish": () => ({ postId: 999_999, version: 0 }),
   "blog.delete": () => ({ postId: 999_999, version: 0 }),
+  // Release notes: a release made once (then 409 for the next role allowed), and no such release
+  // to change or delete (404); firmware: a file that is no image (400), no such version (404).
+  "releaseNotes.list": () => undefined,
+  "releaseNotes.get": () => ({ kind: "system", id: 999_999 }),
+  "releaseNotes.createSystem": () => ({
+    model: "N6",
+    version: "0.0.1-matrix",
+    displayVersion: "0.0.1",
+    date: "2020-01-01",
+    notes: { "en-US": "- Sample" },
+  }),
+  "releaseNotes.updateSystem": () => ({
+    id: 999_999,
+    rowVersion: 0,
+    model: "N6",
+    version: "0.0.2-matrix",
+    displayVersion: "0.0.2",
+    date: "2020-01-01",
+    notes: { "en-US": "- Sample" },
+  }),
+  "releaseNotes.createApp": () => ({
+    app: "spacewalker",
+    platform: "iOS",
+    version: "0.0.1-matrix",
+    date: "2020-01-01",
+    notes: { "en-US": "- Sample" },
+  }),
+  "releaseNotes.updateApp": () => ({
+    id: 999_999,
+    rowVersion: 0,
+    app: "spacewalker",
+    platform: "iOS",
+    version: "0.0.2-matrix",
+    date: "2020-01-01",
+    notes: { "en-US": "- Sample" },
+  }),
+  "releaseNotes.delete": () => ({ kind: "app", id: 999_999, rowVersion: 0 }),
+  "firmware.list": () => ({ model: "N6" }),
+  "firmware.add": () => ({
+    model: "N6",
+    label: "0.0.1",
+    releaseDate: "2020-01-01",
+    notes: { "en-US": "- Sample" },
+    image: "aGVsbG8=",
+  }),
+  "firmware.setStatus": () => ({ id: 999_999, rowVersion: 0, status: "WITHDRAWN" }),
   // Discount codes: one made per role allowed (each its own code); no such code or template to change.
   "discounts.list": () => ({ q: "SAVE" }),
   "discounts.get": () => ({ discountId: 999_999 }),

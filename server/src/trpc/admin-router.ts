@@ -7,7 +7,9 @@ import { productsAdminRouter } from "../modules/catalog/admin-router.ts";
 import { catalogueCsvAdminRouter } from "../modules/catalogue-csv/admin-router.ts";
 import { customersAdminRouter } from "../modules/customers/admin-router.ts";
 import { discountsAdminRouter } from "../modules/discounts/admin-router.ts";
+import { firmwareAdminRouter } from "../modules/firmware/admin-router.ts";
 import { dashboardAdminRouter, ordersAdminRouter } from "../modules/orders/admin-router.ts";
+import { releaseNotesAdminRouter } from "../modules/release-notes/admin-router.ts";
 import { returnsAdminRouter } from "../modules/returns/admin-router.ts";
 import { staffAuthRouter, staffManagementRouter } from "../modules/staff/admin-router.ts";
 import { adminRouter, createAdminCallerFactory } from "./admin-init.ts";
@@ -21,6 +23,8 @@ export const adminAppRouter = adminRouter({
   orders: ordersAdminRouter,
   dashboard: dashboardAdminRouter,
   products: productsAdminRouter,
+  releaseNotes: releaseNotesAdminRouter,
+  firmware: firmwareAdminRouter,
   discounts: discountsAdminRouter,
   blog: blogAdminRouter,
   catalogueCsv: catalogueCsvAdminRouter,

@@ -7,4 +7,5 @@ export * from "./messages.ts";
 export * from "./orders.ts";
 export * from "./paths.ts";
 export * from "./permissions.ts";
+export * from "./releases.ts";
 export * from "./schemas.ts";

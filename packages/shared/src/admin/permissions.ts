@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   /** Make, change, disable and enable discount codes; change the code templates. */
   "discounts.manage",
   "content.manage",
+  /** Add, publish and withdraw firmware images: a bad image could stop glasses from starting. */
+  "firmware.manage",
   "staff.manage",
   "audit.read",
 ] as const;

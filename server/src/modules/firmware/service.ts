@@ -47,8 +47,9 @@ export async function listFirmware(
   deps: Pick<Deps, "db">,
   model: GlassesModelSlug,
 ): Promise<FirmwareListDto> {
+  // Only published versions: a draft added in the admin, or a withdrawn one, is never offered.
   const rows = await deps.db.firmwareVersion.findMany({
-    where: { model },
+    where: { model, status: "PUBLISHED" },
     orderBy: [{ releaseDate: "desc" }, { id: "desc" }],
     select: releaseSelect,
   });
@@ -68,9 +69,9 @@ export const FIRMWARE_NOT_FOUND = "Firmware not found";
 export async function getFirmwareImage(deps: Pick<Deps, "db">, id: number): Promise<FirmwareImageDownload> {
   const row = await deps.db.firmwareVersion.findUnique({
     where: { id },
-    select: { model: true, version: true, imageSha256: true, imageSize: true, imageGzip: true },
+    select: { model: true, version: true, imageSha256: true, imageSize: true, imageGzip: true, status: true },
   });
-  if (!row) throw new AppError("NOT_FOUND", FIRMWARE_NOT_FOUND);
+  if (row?.status !== "PUBLISHED") throw new AppError("NOT_FOUND", FIRMWARE_NOT_FOUND);
   return {
     model: row.model as GlassesModelSlug,
     version: row.version,

@@ -15,6 +15,7 @@ import { adminDashboardEnUS } from "./dashboard/en-US.ts";
 import { adminOrdersEnUS } from "./orders/en-US.ts";
 import { adminBlogEnUS } from "./blog/en-US.ts";
 import { adminProductsEnUS } from "./products/en-US.ts";
+import { adminReleasesEnUS } from "./releases/en-US.ts";
 import { adminReturnsEnUS } from "./returns/en-US.ts";
 import { adminShellEnUS } from "./shell/en-US.ts";
 import { adminStaffEnUS } from "./staff/en-US.ts";
@@ -57,6 +58,7 @@ const serverAndNamesEnUS = {
   "admin.permission.discounts.read": "See discount codes",
   "admin.permission.discounts.manage": "Change discount codes",
   "admin.permission.content.manage": "Change the content",
+  "admin.permission.firmware.manage": "Add and publish firmware",
   "admin.permission.staff.manage": "Manage staff",
   "admin.permission.audit.read": "See the audit trail",
 } as const satisfies Record<
@@ -77,6 +79,7 @@ export const adminEnUS = {
   ...adminCustomersEnUS,
   ...adminReturnsEnUS,
   ...adminProductsEnUS,
+  ...adminReleasesEnUS,
   ...adminCatalogueCsvEnUS,
   ...adminBlogEnUS,
 } as const;

@@ -9,6 +9,7 @@ import type { adminEnUS } from "./en-US.ts";
 import { adminOrdersJaJP } from "./orders/ja-JP.ts";
 import { adminBlogJaJP } from "./blog/ja-JP.ts";
 import { adminProductsJaJP } from "./products/ja-JP.ts";
+import { adminReleasesJaJP } from "./releases/ja-JP.ts";
 import { adminReturnsJaJP } from "./returns/ja-JP.ts";
 import { adminShellJaJP } from "./shell/ja-JP.ts";
 import { adminStaffJaJP } from "./staff/ja-JP.ts";
@@ -50,6 +51,7 @@ const serverAndNamesJaJP = {
   "admin.permission.discounts.read": "割引コードの閲覧",
   "admin.permission.discounts.manage": "割引コードの変更",
   "admin.permission.content.manage": "コンテンツの変更",
+  "admin.permission.firmware.manage": "ファームウェアの追加と公開",
   "admin.permission.staff.manage": "スタッフの管理",
   "admin.permission.audit.read": "監査ログの閲覧",
 } as const;
@@ -65,6 +67,7 @@ export const adminJaJP = {
   ...adminCustomersJaJP,
   ...adminReturnsJaJP,
   ...adminProductsJaJP,
+  ...adminReleasesJaJP,
   ...adminCatalogueCsvJaJP,
   ...adminBlogJaJP,
 } as const satisfies Record<keyof typeof adminEnUS, string>;
