@@ -36,7 +36,9 @@ const cartSelect = (language: CatalogLanguage) =>
             available: true,
             inventory: true,
             translations: titleTranslationOf(language),
-            product: { select: { handle: true, title: true, translations: titleTranslationOf(language) } },
+            product: {
+              select: { handle: true, title: true, status: true, translations: titleTranslationOf(language) },
+            },
             prices: { select: { currencyCode: true, amount: true } },
           },
         },
@@ -60,7 +62,7 @@ function toCart(c: CartRow): Cart {
         id: toGid("ProductVariant", l.variant.id),
         title: l.variant.translations[0]?.title ?? l.variant.title,
         // Sold out counts as unavailable: the cart says so before checkout does.
-        available: l.variant.available && l.variant.inventory > 0,
+        available: onSale(l.variant) && l.variant.inventory > 0,
         quantityAvailable: unitsToSell(l.variant),
         image: { url: l.variant.imageUrl, altText: l.variant.imageAlt },
         price: toMoney(unit, c.currencyCode),
@@ -81,9 +83,20 @@ function toCart(c: CartRow): Cart {
   };
 }
 
+/** What decides whether a variant is on sale: its own flag, and its product being in the shop. */
+interface Sellable {
+  available: boolean;
+  inventory: number;
+  product: { status: string };
+}
+/** PRODUCT_STATUS ACTIVE: a draft or archived product's variants are not sold, whatever their flag. */
+const onSale = (v: Sellable): boolean => v.available && v.product.status === "ACTIVE";
+
 /** Units of a variant the store can sell now: none when it is off sale. */
-const unitsToSell = (v: { available: boolean; inventory: number }): number =>
-  v.available ? Math.max(0, v.inventory) : 0;
+const unitsToSell = (v: Sellable): number => (onSale(v) ? Math.max(0, v.inventory) : 0);
+
+/** A variant's selection with what onSale reads. */
+const SELLABLE = { available: true, inventory: true, product: { select: { status: true } } } as const;
 
 /** The answer's word that a quantity was set to the stock instead of what was asked. */
 function cappedWarning(variantId: number, lineId: number, requested: number, quantity: number): CartWarning {
@@ -271,14 +284,13 @@ export async function addToCart(
       where: { id: { in: [...wanted.keys()] } },
       select: {
         id: true,
-        available: true,
-        inventory: true,
+        ...SELLABLE,
         prices: { where: { currencyCode: cart.currencyCode }, select: { amount: true } },
       },
     });
     for (const id of wanted.keys()) {
       const v = variants.find((x) => x.id === id);
-      if (!v?.available || v.inventory <= 0 || v.prices.length === 0) {
+      if (!v || !onSale(v) || v.inventory <= 0 || v.prices.length === 0) {
         throw new AppError("BAD_REQUEST", `${MESSAGES.variantUnavailable}: ${toGid("ProductVariant", id)}`);
       }
     }
@@ -299,7 +311,11 @@ export async function addToCart(
     for (const [variantId, quantity] of wanted) {
       const before = existing.find((l) => l.variantId === variantId)?.quantity ?? 0;
       const stock = unitsToSell(
-        variants.find((v) => v.id === variantId) ?? { available: false, inventory: 0 },
+        variants.find((v) => v.id === variantId) ?? {
+          available: false,
+          inventory: 0,
+          product: { status: "" },
+        },
       );
       // The whole line is written, not incremented: what it holds was read in this transaction.
       // A line already above the stock (the stock fell since) comes down to it.
@@ -353,7 +369,7 @@ export async function updateCartLine(
     await cartForWrite(tx, cartId, customerId);
     const line = await tx.cartLine.findFirst({
       where: { id, cartId },
-      select: { quantity: true, variant: { select: { id: true, available: true, inventory: true } } },
+      select: { quantity: true, variant: { select: { id: true, ...SELLABLE } } },
     });
     if (!line) throw new AppError("NOT_FOUND", MESSAGES.cartLineNotFound);
     const stock = unitsToSell(line.variant);
@@ -441,7 +457,7 @@ export async function claimCart(
         (
           await tx.productVariant.findMany({
             where: { id: { in: lines.map((l) => l.variantId) } },
-            select: { id: true, available: true, inventory: true },
+            select: { id: true, ...SELLABLE },
           })
         ).map((v) => [v.id, unitsToSell(v)]),
       );
