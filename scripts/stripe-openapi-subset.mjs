@@ -145,8 +145,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     date: flag("date"),
   });
   writeFileSync(OUT, `${JSON.stringify(subset, null, 2)}\n`);
-  console.log(
+  process.stdout.write(
     `wrote ${path.relative(ROOT, OUT)}: API version ${subset.info.version}, ${OPERATIONS.length} operations, ` +
-      `${KEPT_SCHEMAS.length} schemas kept, ${subset["x-subset"].cut.length} cut to {}`,
+      `${KEPT_SCHEMAS.length} schemas kept, ${subset["x-subset"].cut.length} cut to {}\n`,
   );
 }

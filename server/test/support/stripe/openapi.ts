@@ -26,7 +26,81 @@ export function toJsonSchema(node: unknown): unknown {
   return { anyOf: [out, { type: "null" }] };
 }
 
-const document = toJsonSchema(SUBSET) as object;
+/**
+ * What changed in Stripe's API between the subset's version (2020-08-27, the newest complete spec3.json
+ * that could be read here) and the version the official client pins (stripe 23.1.0: 2026-10-28.endive),
+ * for the parts the store uses. Taken from that package's generated types (esm/resources/PaymentIntents.d.ts,
+ * built from Stripe's OpenAPI document v2596) and its CHANGELOG; applied only where the subset still lacks it,
+ * so a subset cut from a newer spec3.json makes these no-ops. Each entry says where it comes from.
+ */
+export const NEWER_API = {
+  requests: {
+    // 22.4.0: `allowed_payment_method_types` and `excluded_payment_method_types` on create, update, confirm;
+    // 23.0.0 (endive): ⚠️ `payment_method_types` removed from PaymentIntentCreateParams, UpdateParams, ConfirmParams.
+    operations: [
+      "/v1/payment_intents",
+      "/v1/payment_intents/{intent}",
+      "/v1/payment_intents/{intent}/confirm",
+    ],
+    add: {
+      allowed_payment_method_types: { type: "array", items: { type: "string", maxLength: 5000 } },
+      excluded_payment_method_types: {
+        anyOf: [
+          { type: "array", items: { type: "string", maxLength: 5000 } },
+          { type: "string", enum: [""] },
+        ],
+      },
+    },
+    remove: ["payment_method_types"],
+    // PaymentIntentCreateParams.CaptureMethod: 'automatic' | 'automatic_async' | 'manual'.
+    captureMethods: ["automatic", "automatic_async", "manual"],
+  },
+  paymentIntent: {
+    // PaymentIntent: allowed_payment_method_types (required since 22.6.0, nullable), excluded_payment_method_types,
+    // latest_charge (string | null; replaced `charges` in 2022-11-15), capture_method with automatic_async.
+    add: {
+      allowed_payment_method_types: { type: ["array", "null"], items: { type: "string", maxLength: 5000 } },
+      excluded_payment_method_types: { type: ["array", "null"], items: { type: "string", maxLength: 5000 } },
+      latest_charge: {
+        anyOf: [
+          { type: "string", maxLength: 5000 },
+          { $ref: "#/components/schemas/charge" },
+          { type: "null" },
+        ],
+      },
+    },
+    required: ["allowed_payment_method_types"],
+    remove: ["charges"],
+  },
+} as const;
+
+type Schema = { properties?: Record<string, unknown>; required?: string[]; enum?: unknown[] };
+function applyNewerApi(doc: {
+  // biome-ignore lint/suspicious/noExplicitAny: the converted document is walked by path.
+  paths: Record<string, Record<string, any>>;
+  components: { schemas: Record<string, Schema> };
+}) {
+  for (const template of NEWER_API.requests.operations) {
+    const body = doc.paths[template]?.post?.requestBody?.content?.["application/x-www-form-urlencoded"]
+      ?.schema as Schema;
+    if (!body?.properties) continue;
+    for (const [k, v] of Object.entries(NEWER_API.requests.add)) body.properties[k] ??= structuredClone(v);
+    for (const k of NEWER_API.requests.remove) delete body.properties[k];
+    const capture = body.properties.capture_method as Schema | undefined;
+    if (capture?.enum) capture.enum = [...NEWER_API.requests.captureMethods];
+  }
+  const pi = doc.components.schemas.payment_intent as Schema & { properties: Record<string, Schema> };
+  for (const [k, v] of Object.entries(NEWER_API.paymentIntent.add))
+    pi.properties[k] ??= structuredClone(v) as Schema;
+  for (const k of NEWER_API.paymentIntent.remove) delete pi.properties[k];
+  pi.required = [...new Set([...(pi.required ?? []), ...NEWER_API.paymentIntent.required])];
+  const capture = pi.properties.capture_method;
+  if (capture?.enum) capture.enum = [...NEWER_API.requests.captureMethods];
+  return doc;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the converted document is walked by path.
+const document = applyNewerApi(toJsonSchema(SUBSET) as any) as object;
 // Requests arrive as strings: integers and booleans are coerced as Stripe reads them ("12abc" is not an integer).
 const requestAjv = new Ajv({ strict: false, validateFormats: false, allErrors: true, coerceTypes: true });
 const answerAjv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
