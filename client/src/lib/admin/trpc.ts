@@ -1,6 +1,6 @@
 // The admin's tRPC client, on its own endpoint (/admin/trpc) and typed by the admin's router.
 // Type only: nothing of the server is loaded at run time, and the shop's client never imports this.
-import { createTRPCClient, httpBatchLink, type TRPCLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpLink, splitLink, type TRPCLink } from "@trpc/client";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { AdminRouter } from "@vela/server/admin-router";
@@ -8,6 +8,9 @@ import { TRPC_MAX_BATCH } from "@vela/shared";
 import { ADMIN_TRPC_PATH } from "@vela/shared/admin";
 
 export type { AdminRouter };
+
+/** Procedures sent one request each, never in a batch: their body is a whole file. */
+const UNBATCHED: ReadonlySet<string> = new Set(["catalogueCsv.previewImport", "catalogueCsv.applyImport"]);
 export type AdminOutputs = inferRouterOutputs<AdminRouter>;
 export type AdminInputs = inferRouterInputs<AdminRouter>;
 
@@ -20,7 +23,14 @@ export const {
 export function createAdminClient(links?: TRPCLink<AdminRouter>[]) {
   return createTRPCClient<AdminRouter>({
     // Same-origin JSON requests with the staff cookie (Path=/admin/trpc): the server's CSRF rule.
-    links: links ?? [httpBatchLink({ url: ADMIN_TRPC_PATH, maxItems: TRPC_MAX_BATCH })],
+    // A call that carries a file goes alone, to the path that takes its size (server: largeBodies).
+    links: links ?? [
+      splitLink({
+        condition: (op) => UNBATCHED.has(op.path),
+        true: httpLink({ url: ADMIN_TRPC_PATH }),
+        false: httpBatchLink({ url: ADMIN_TRPC_PATH, maxItems: TRPC_MAX_BATCH }),
+      }),
+    ],
   });
 }
 

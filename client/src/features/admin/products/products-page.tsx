@@ -1,5 +1,10 @@
 import { PRODUCT_TYPES } from "@vela/shared";
-import { PRODUCT_SEARCH_MAX, PRODUCT_SORTS, PRODUCT_STATUSES } from "@vela/shared/admin";
+import {
+  CATALOGUE_CSV_EXPORT_PATH,
+  PRODUCT_SEARCH_MAX,
+  PRODUCT_SORTS,
+  PRODUCT_STATUSES,
+} from "@vela/shared/admin";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { useListFilters } from "../../../lib/admin/list-state.ts";
@@ -35,11 +40,20 @@ export default function ProductsPage() {
     <AdminPage
       title={t("admin.products.title")}
       actions={
-        <PermissionGuard all={["catalogue.manage"]}>
-          <Link className="btn btn-primary" to="/admin/products/new">
-            {t("admin.products.new.link")}
-          </Link>
-        </PermissionGuard>
+        <>
+          {/* A file download, under the staff cookie's path; catalogue.read, as this page. */}
+          <a className="btn btn-secondary" href={CATALOGUE_CSV_EXPORT_PATH} download>
+            {t("admin.catalogueCsv.export")}
+          </a>
+          <PermissionGuard all={["catalogue.manage"]}>
+            <Link className="btn btn-secondary" to="/admin/products/import">
+              {t("admin.catalogueCsv.import")}
+            </Link>
+            <Link className="btn btn-primary" to="/admin/products/new">
+              {t("admin.products.new.link")}
+            </Link>
+          </PermissionGuard>
+        </>
       }
     >
       <p>{t("admin.products.intro")}</p>

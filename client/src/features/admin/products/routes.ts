@@ -13,6 +13,11 @@ export const routes: AdminRoute[] = [
     lazy: () => import("./products-page.tsx"),
   },
   {
+    path: "products/import",
+    permission: "catalogue.manage",
+    lazy: () => import("./import-page.tsx"),
+  },
+  {
     path: "products/new",
     permission: "catalogue.manage",
     lazy: () => import("./new-product-page.tsx"),
