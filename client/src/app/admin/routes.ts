@@ -5,6 +5,7 @@
 // An area joins with one import line below and its name in the list:
 //   import { routes as orders } from "../../features/admin/orders/routes.ts";
 import { routes as audit } from "../../features/admin/audit/routes.ts";
+import { routes as blog } from "../../features/admin/blog/routes.ts";
 import { routes as customers } from "../../features/admin/customers/routes.ts";
 import { routes as dashboard } from "../../features/admin/dashboard/routes.ts";
 import { routes as orders } from "../../features/admin/orders/routes.ts";
@@ -19,6 +20,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   ...returns,
   ...customers,
   ...products,
+  ...blog,
   ...staff,
   ...audit,
 ];
