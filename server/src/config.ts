@@ -137,6 +137,8 @@ const ZEnv = z.object({
    * more wait their turn, and readers of a page being rendered get its previous copy meanwhile.
    */
   PAGE_RENDERS: z.coerce.number().int().min(1).max(64).default(2),
+  /** Where uploaded pictures and the sizes made from them are kept (relative to the project's folder). */
+  MEDIA_DIR: z.string().min(1).optional(),
   /** A bearer token that lets a scraper read /metrics from anywhere (docs/deploying.md, "Metrics"). */
   METRICS_TOKEN: z
     .string()
@@ -182,6 +184,8 @@ export interface Config {
   pageRenders: number;
   /** The bearer token of /metrics (METRICS_TOKEN); without it, only this machine reads them. */
   metricsToken?: string | undefined;
+  /** The local media storage's root (MEDIA_DIR, data/media by default): uploaded pictures. */
+  mediaDir: string;
 }
 
 /** Whether HOST only accepts connections from this machine. */
@@ -249,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
     pageRenders: parsed.PAGE_RENDERS,
     metricsToken: parsed.METRICS_TOKEN,
+    mediaDir: path.resolve(ROOT_DIR, parsed.MEDIA_DIR ?? "data/media"),
   };
   return { ...config, ...overrides };
 }

@@ -14,6 +14,7 @@ import { adminCustomersEnUS } from "./customers/en-US.ts";
 import { adminDashboardEnUS } from "./dashboard/en-US.ts";
 import { adminOrdersEnUS } from "./orders/en-US.ts";
 import { adminBlogEnUS } from "./blog/en-US.ts";
+import { adminPicturesEnUS } from "./pictures/en-US.ts";
 import { adminProductsEnUS } from "./products/en-US.ts";
 import { adminReleasesEnUS } from "./releases/en-US.ts";
 import { adminReturnsEnUS } from "./returns/en-US.ts";
@@ -79,6 +80,7 @@ export const adminEnUS = {
   ...adminCustomersEnUS,
   ...adminReturnsEnUS,
   ...adminProductsEnUS,
+  ...adminPicturesEnUS,
   ...adminReleasesEnUS,
   ...adminCatalogueCsvEnUS,
   ...adminBlogEnUS,

@@ -8,6 +8,7 @@ import { adminDashboardJaJP } from "./dashboard/ja-JP.ts";
 import type { adminEnUS } from "./en-US.ts";
 import { adminOrdersJaJP } from "./orders/ja-JP.ts";
 import { adminBlogJaJP } from "./blog/ja-JP.ts";
+import { adminPicturesJaJP } from "./pictures/ja-JP.ts";
 import { adminProductsJaJP } from "./products/ja-JP.ts";
 import { adminReleasesJaJP } from "./releases/ja-JP.ts";
 import { adminReturnsJaJP } from "./returns/ja-JP.ts";
@@ -67,6 +68,7 @@ export const adminJaJP = {
   ...adminCustomersJaJP,
   ...adminReturnsJaJP,
   ...adminProductsJaJP,
+  ...adminPicturesJaJP,
   ...adminReleasesJaJP,
   ...adminCatalogueCsvJaJP,
   ...adminBlogJaJP,
