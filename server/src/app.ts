@@ -43,6 +43,7 @@ import { loggerOptions, OneLinePerRequest, prettyStream } from "./logging.ts";
 import { MAIL_LIMITS, type MailLimits, scaleMailLimits } from "./mail/limits.ts";
 import { acceptedLanguages } from "./mail/locale.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { localMediaStorage } from "./media-storage/storage.ts";
 import { accountRest } from "./modules/account/rest.ts";
 import { addressesRest } from "./modules/addresses/rest.ts";
 import { blogRest } from "./modules/blog/rest.ts";
@@ -56,6 +57,7 @@ import { contactRest } from "./modules/contact/rest.ts";
 import { firmwareRest } from "./modules/firmware/rest.ts";
 import { gamesRest } from "./modules/games/rest.ts";
 import { registerMailbox } from "./modules/mailbox/routes.ts";
+import { registerPictureRoutes } from "./modules/media/pictures.ts";
 import { registerPreviews } from "./modules/media/previews.ts";
 import { registerProductImages } from "./modules/media/product-images.ts";
 import { newsletterRest } from "./modules/newsletter/rest.ts";
@@ -280,6 +282,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   blogRest(app, makeContext);
   searchRest(app, makeContext);
   registerProductImages(app);
+  // Uploaded product pictures, their sizes made from the original kept in the media storage.
+  registerPictureRoutes(app, { db, storage: localMediaStorage(config.mediaDir) });
   registerPreviews(app, { db, clientDist: config.clientDist });
   registerSeo(app, { db, clock, publicUrl: config.publicUrl });
   if (config.devMailbox) registerMailbox(app, db, config.publicUrl);

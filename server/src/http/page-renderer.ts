@@ -530,6 +530,11 @@ export const ADMIN_PUBLIC_DATA_WRITERS: ReadonlySet<string> = new Set([
   "products.update",
   "products.setStatus",
   "products.adjustStock",
+  // A product's pictures: its page, the catalogue, the cart and link previews show them.
+  "products.addPicture",
+  "products.setPictureAlt",
+  "products.movePicture",
+  "products.deletePicture",
   "releaseNotes.createSystem",
   "releaseNotes.updateSystem",
   "releaseNotes.createApp",

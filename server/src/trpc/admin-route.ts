@@ -2,7 +2,7 @@
 // same batching limit and error answers. /admin/trpc is an API path for http/security.ts, so
 // the same-origin and JSON rule and Cache-Control: no-store hold for it as for /trpc.
 import { TRPC_MAX_BATCH } from "@vela/shared";
-import { ADMIN_TRPC_PATH, CATALOGUE_CSV_BODY_LIMIT } from "@vela/shared/admin";
+import { ADMIN_TRPC_PATH, CATALOGUE_CSV_BODY_LIMIT, PICTURE_UPLOAD_BODY_LIMIT } from "@vela/shared/admin";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps.ts";
 import { errorAnswer } from "../errors.ts";
@@ -16,7 +16,11 @@ export async function registerAdmin(app: FastifyInstance, deps: Deps): Promise<v
   const makeContext = createAdminContextFactory(deps);
   await app.register(trpcRoute, {
     prefix: ADMIN_TRPC_PATH,
-    largeBodies: { procedures: CATALOGUE_CSV_UPLOAD_PROCEDURES, bodyLimit: CATALOGUE_CSV_BODY_LIMIT },
+    largeBodies: [
+      { procedures: CATALOGUE_CSV_UPLOAD_PROCEDURES, bodyLimit: CATALOGUE_CSV_BODY_LIMIT },
+      // A product picture of up to 10 MiB, in base64 (4/3 of it) within JSON.
+      { procedures: ["products.addPicture"], bodyLimit: PICTURE_UPLOAD_BODY_LIMIT },
+    ],
     trpcOptions: {
       router: adminAppRouter,
       createContext: ({

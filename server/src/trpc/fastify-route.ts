@@ -14,8 +14,16 @@ export interface TrpcRouteOptions<TRouter extends AnyRouter> {
   /** Fastify's own register option: the routes' prefix, e.g. /trpc. */
   prefix: string;
   trpcOptions: FastifyHandlerOptions<TRouter, FastifyRequest, FastifyReply>;
-  /** Procedures whose requests may carry more than the app's body limit (a file), called one at a time. */
-  largeBodies?: { procedures: readonly string[]; bodyLimit: number };
+  /**
+   * Procedures whose requests may carry more than the app's body limit (a file), called one at a
+   * time; one limit for a list of them, or several lists with their own limits.
+   */
+  largeBodies?: LargeBodies | readonly LargeBodies[];
+}
+
+export interface LargeBodies {
+  procedures: readonly string[];
+  bodyLimit: number;
 }
 
 /** A Fastify plugin: register it with `app.register`, so its body parsers stay inside its routes. */
@@ -55,9 +63,9 @@ export function trpcRoute<TRouter extends AnyRouter>(
   };
   fastify.all<{ Params: { path: string } }>("/:path", (req, reply) => handle(req.params.path, req, reply));
   // A named path outranks `/:path`, so only these procedures, each on its own, get the larger limit.
-  for (const procedure of opts.largeBodies?.procedures ?? [])
-    fastify.all(`/${procedure}`, { bodyLimit: opts.largeBodies?.bodyLimit }, (req, reply) =>
-      handle(procedure, req, reply),
-    );
+  const large = opts.largeBodies === undefined ? [] : [opts.largeBodies].flat();
+  for (const { procedures, bodyLimit } of large)
+    for (const procedure of procedures)
+      fastify.all(`/${procedure}`, { bodyLimit }, (req, reply) => handle(procedure, req, reply));
   done();
 }

@@ -7,5 +7,6 @@ export * from "./messages.ts";
 export * from "./orders.ts";
 export * from "./paths.ts";
 export * from "./permissions.ts";
+export * from "./pictures.ts";
 export * from "./releases.ts";
 export * from "./schemas.ts";

@@ -7,7 +7,18 @@ export const ZMoney = z.object({
   currencyCode: z.string(),
 });
 
-export const ZImage = z.object({ url: z.string(), altText: z.string() });
+export const ZImage = z.object({
+  url: z.string(),
+  altText: z.string(),
+  /**
+   * An uploaded picture's sizes (the drawings have none): `webp` and `original` are srcsets of the
+   * same sizes in WebP and in the original's format, for a <picture>; width and height its own.
+   */
+  sources: z
+    .object({ webp: z.string(), original: z.string(), width: z.number(), height: z.number() })
+    .optional(),
+});
+export type Image = z.infer<typeof ZImage>;
 
 export const ZFieldIssue = z.object({ path: z.string(), message: z.string() });
 

@@ -1,3 +1,5 @@
+import { pictureHashOf, picturePreviewUrl } from "../storefront/pictures.ts";
+
 /**
  * Link-preview pictures (Open Graph, Twitter cards, the Product JSON-LD image). The store's
  * pictures are SVG drawings, which Facebook, X, LinkedIn, Slack and Google Merchant Center do not
@@ -16,6 +18,9 @@ const DRAWING = /^\/(images\/products|media\/(?:home|blog|mobile))\/([a-z0-9-]{1
 
 /** The preview of a drawing (a path on the store's origin), or null for a picture that has none. */
 export function previewImagePath(drawing: string): string | null {
+  // An uploaded picture's preview is made from its original (storefront/pictures.ts).
+  const uploaded = pictureHashOf(drawing);
+  if (uploaded) return picturePreviewUrl(uploaded);
   const m = DRAWING.exec(drawing);
   if (!m) return null;
   const folder = m[1] === "images/products" ? "products" : m[1];

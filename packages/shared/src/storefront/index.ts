@@ -3,6 +3,7 @@ export * from "./compatibility.ts";
 export * from "./constants.ts";
 export * from "./finder.ts";
 export * from "./messages.ts";
+export * from "./pictures.ts";
 export * from "./product-names.ts";
 export * from "./rich-text.ts";
 export * from "./schemas.ts";

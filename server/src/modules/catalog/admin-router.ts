@@ -3,6 +3,10 @@
 // stock changes (stock.ts) live beside it. Every write here changes what the shop shows, so
 // each is a public-data writer: the page cache is emptied after it (ADMIN_PUBLIC_DATA_WRITERS).
 import {
+  ZPictureAltInput,
+  ZPictureMoveInput,
+  ZPictureRefInput,
+  ZPictureUploadInput,
   ZProductCreateInput,
   ZProductListInput,
   ZProductRefInput,
@@ -11,6 +15,7 @@ import {
   ZStockAdjustInput,
 } from "@vela/shared/admin";
 import { adminRouter, staffProcedure } from "../../trpc/admin-init.ts";
+import { deletePicture, movePicture, picturesOf, setPictureAlt, uploadPicture } from "./admin-pictures.ts";
 import {
   createProduct,
   listProductsForStaff,
@@ -53,4 +58,32 @@ export const productsAdminRouter = adminRouter({
   adjustStock: staffProcedure("catalogue.manage")
     .input(ZStockAdjustInput)
     .mutation(({ ctx, input }) => adjustStock(ctx, ctx.actor, input)),
+
+  /** The product's uploaded pictures (admin-pictures.ts), first shown first. */
+  pictures: staffProcedure("catalogue.read")
+    .input(ZProductRefInput)
+    .query(({ ctx, input }) => picturesOf(ctx, input.productId)),
+
+  /**
+   * A JPEG, PNG or WebP in base64 with its alt texts, last of the product's pictures. Its route has
+   * a body limit of its own (PICTURE_UPLOAD_BODY_LIMIT, trpc/admin-route.ts) when called alone.
+   */
+  addPicture: staffProcedure("catalogue.manage")
+    .input(ZPictureUploadInput)
+    .mutation(({ ctx, input }) => uploadPicture(ctx, ctx.actor, input)),
+
+  /** A picture's alternative texts, English and Japanese. */
+  setPictureAlt: staffProcedure("catalogue.manage")
+    .input(ZPictureAltInput)
+    .mutation(({ ctx, input }) => setPictureAlt(ctx, ctx.actor, input)),
+
+  /** A picture one place up or down. */
+  movePicture: staffProcedure("catalogue.manage")
+    .input(ZPictureMoveInput)
+    .mutation(({ ctx, input }) => movePicture(ctx, ctx.actor, input)),
+
+  /** A picture gone (an active product keeps at least one). */
+  deletePicture: staffProcedure("catalogue.manage")
+    .input(ZPictureRefInput)
+    .mutation(({ ctx, input }) => deletePicture(ctx, ctx.actor, input)),
 });

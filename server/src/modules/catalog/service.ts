@@ -9,10 +9,11 @@ import {
   toGid,
   toMoney,
 } from "@vela/shared";
-import type { PriceRange, Product, ProductCard, Rating, VariantPrice } from "@vela/shared/api";
+import type { Image, PriceRange, Product, ProductCard, Rating, VariantPrice } from "@vela/shared/api";
 import type { Db, Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
+import { shownPicture } from "../media/pictures.ts";
 
 const priceSelect = {
   currencyCode: true,
@@ -35,6 +36,39 @@ export const titleTranslationOf = (language: CatalogLanguage) => ({
   select: { title: true },
 });
 
+/** A picture's row: a drawing (url and English alt text) or an uploaded picture (its storage key and size). */
+export const imageSelect = {
+  url: true,
+  altText: true,
+  altTextJa: true,
+  storageKey: true,
+  format: true,
+  width: true,
+  height: true,
+} satisfies Prisma.ProductImageSelect;
+
+type ImageRow = Prisma.ProductImageGetPayload<{ select: typeof imageSelect }>;
+
+/**
+ * The pictures a shopper sees: the uploaded ones when the product has any (with their sizes, and
+ * their alt text in the reader's language, Japanese falling back to English), else the store's
+ * drawings. Uploaded pictures are positioned before the drawings, so a first picture read by
+ * position is an uploaded one when there is one.
+ */
+export function shopImages(rows: ImageRow[], language: CatalogLanguage): Image[] {
+  const uploaded = rows.filter((r) => r.storageKey);
+  if (uploaded.length === 0) return rows.map((r) => ({ url: r.url, altText: r.altText }));
+  return uploaded.map((r) => ({
+    ...shownPicture({
+      storageKey: r.storageKey ?? "",
+      format: r.format ?? "jpeg",
+      width: r.width ?? 0,
+      height: r.height ?? 0,
+    }),
+    altText: (language === "ja-JP" && r.altTextJa) || r.altText,
+  }));
+}
+
 const cardSelect = (language: CatalogLanguage) =>
   ({
     id: true,
@@ -42,7 +76,7 @@ const cardSelect = (language: CatalogLanguage) =>
     title: true,
     productType: true,
     translations: { ...translationOf(language), select: { title: true } },
-    images: { orderBy: { position: "asc" }, take: 1, select: { url: true, altText: true } },
+    images: { orderBy: { position: "asc" }, take: 1, select: imageSelect },
     variants: {
       orderBy: { position: "asc" },
       select: { id: true, available: true, inventory: true, prices: { select: priceSelect } },
@@ -64,7 +98,7 @@ const productSelect = (language: CatalogLanguage) =>
       ...translationOf(language),
       select: { title: true, description: true, seoDescription: true },
     },
-    images: { orderBy: { position: "asc" }, select: { url: true, altText: true } },
+    images: { orderBy: { position: "asc" }, select: imageSelect },
     variants: {
       orderBy: { position: "asc" },
       select: {
@@ -170,7 +204,7 @@ export async function listProducts(
       handle: p.handle,
       title: localized(p, p.translations, "title"),
       productType: p.productType,
-      featuredImage: p.images[0] ?? null,
+      featuredImage: shopImages(p.images, language)[0] ?? null,
       available: p.variants.some(inStock),
       defaultVariantId: firstAvailable ? toGid("ProductVariant", firstAvailable.id) : null,
       priceRanges: priceRanges(p.variants.flatMap((v) => v.prices)),
@@ -212,6 +246,9 @@ export async function getProduct(
   });
   if (!p) throw new AppError("NOT_FOUND", STOREFRONT_MESSAGES.productNotFound);
   const rating = (await ratingsFor(deps.db, [p.id])).get(p.id) ?? NO_RATING;
+  const images = shopImages(p.images, language);
+  // A product with uploaded pictures shows its first for every variant (the drawings are by colour).
+  const uploadedFirst = p.images.some((i) => i.storageKey) ? images[0] : undefined;
   return {
     product: {
       id: toGid("Product", p.id),
@@ -221,7 +258,7 @@ export async function getProduct(
       seoDescription: localized(p, p.translations, "seoDescription"),
       productType: p.productType,
       available: p.variants.some(inStock),
-      images: p.images,
+      images,
       priceRanges: priceRanges(p.variants.flatMap((v) => v.prices)),
       rating,
       variants: p.variants.map((v) => ({
@@ -230,7 +267,7 @@ export async function getProduct(
         sku: v.sku,
         available: inStock(v),
         quantityAvailable: inStock(v) ? v.inventory : 0,
-        image: { url: v.imageUrl, altText: v.imageAlt },
+        image: uploadedFirst ?? { url: v.imageUrl, altText: v.imageAlt },
         prices: variantPrices(v.prices),
       })),
       compatibilityHandle: compatibilityHandleOf(p.handle),
@@ -270,7 +307,7 @@ export async function productMainImageUrl(db: Db, handle: string): Promise<strin
   const image = await db.productImage.findFirst({
     where: { product: { handle, ...SHOP_VISIBLE } },
     orderBy: { position: "asc" },
-    select: { url: true },
+    select: imageSelect,
   });
-  return image?.url ?? null;
+  return image ? (shopImages([image], DEFAULT_CATALOG_LANGUAGE)[0]?.url ?? null) : null;
 }

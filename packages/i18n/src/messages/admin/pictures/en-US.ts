@@ -1,0 +1,35 @@
+import { PICTURE_ADMIN_MESSAGES as TEXTS } from "@vela/shared/admin";
+
+/** A product's pictures panel in the admin (upload, alt texts, order, delete); the server's answers are `admin.server.pictures.*`. */
+export const adminPicturesEnUS = {
+  "admin.server.pictures.notAPicture": TEXTS.notAPicture,
+  "admin.server.pictures.tooLarge": TEXTS.tooLarge,
+  "admin.server.pictures.tooManyPixels": TEXTS.tooManyPixels,
+  "admin.server.pictures.tooSmall": TEXTS.tooSmall,
+  "admin.server.pictures.pictureNotFound": TEXTS.pictureNotFound,
+  "admin.server.pictures.altText": TEXTS.altText,
+  "admin.server.pictures.altRequired": TEXTS.altRequired,
+  "admin.server.pictures.cannotMove": TEXTS.cannotMove,
+  "admin.server.pictures.lastPictureOfActive": TEXTS.lastPictureOfActive,
+  "admin.pictures.title": "Pictures",
+  "admin.pictures.intro":
+    "JPEG, PNG or WebP, at least 200 × 200 pixels, at most 10 MB. The shop shows them in this order; until a product has one, it shows the store's drawing.",
+  "admin.pictures.none": "No pictures uploaded yet.",
+  "admin.pictures.file": "Picture file",
+  "admin.pictures.altEn": "Alt text (English)",
+  "admin.pictures.altJa": "Alt text (Japanese)",
+  "admin.pictures.altHelp": "What the picture shows, for people who cannot see it.",
+  "admin.pictures.upload": "Upload picture",
+  "admin.pictures.uploading": "Uploading…",
+  "admin.pictures.uploaded": "The picture was added.",
+  "admin.pictures.chooseFile": "Choose a file to upload",
+  "admin.pictures.saveAlt": "Save alt texts",
+  "admin.pictures.altSaved": "The alt texts were saved.",
+  "admin.pictures.moveUp": "Move picture {n} up",
+  "admin.pictures.moveDown": "Move picture {n} down",
+  "admin.pictures.delete": "Delete picture {n}",
+  "admin.pictures.deleteConfirm": "Delete this picture? The shop stops showing it at once.",
+  "admin.pictures.deleted": "The picture was deleted.",
+  "admin.pictures.item": "Picture {n} of {total}",
+  "admin.pictures.size": "{format}, {width} × {height} pixels",
+} as const;
