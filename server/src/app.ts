@@ -47,6 +47,7 @@ import { localMediaStorage } from "./media-storage/storage.ts";
 import { accountRest } from "./modules/account/rest.ts";
 import { addressesRest } from "./modules/addresses/rest.ts";
 import { blogRest } from "./modules/blog/rest.ts";
+import { watchScheduledPosts } from "./modules/blog/schedule.ts";
 import { cartRest } from "./modules/cart/rest.ts";
 import { startCartSweeper } from "./modules/cart/service.ts";
 import { pageLinkHeader } from "./modules/catalog/page-hints.ts";
@@ -333,13 +334,24 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         })
       : undefined;
   if (pages) {
+    // A scheduled post's time empties the cache too (modules/blog/schedule.ts).
+    const scheduledPosts = watchScheduledPosts({
+      db,
+      clock,
+      onDue: () => pages.bump(),
+      onError: (err) => app.log.warn({ err }, "reading the next scheduled post failed"),
+    });
+    app.addHook("onClose", async () => scheduledPosts.stop());
     // A write that changed what public pages show (a public-data writer that succeeded) makes
     // every cached page stale, before its answer leaves (so the writer's next page is fresh). A
     // streamed tRPC answer (trpc-accept: application/jsonl) is sent before its procedures end:
     // it is judged once it has been.
     const judge = (req: FastifyRequest, reply: FastifyReply) => {
       const failed = failedWrites.get(req);
-      if (reply.statusCode < 400 && writesPublicData(req.method, routedPath(req.url), failed)) pages.bump();
+      if (reply.statusCode < 400 && writesPublicData(req.method, routedPath(req.url), failed)) {
+        pages.bump();
+        scheduledPosts.refresh();
+      }
     };
     const streamed = (req: FastifyRequest) => req.headers["trpc-accept"] === "application/jsonl";
     app.addHook("onSend", async (req, reply) => {

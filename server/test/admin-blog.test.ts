@@ -11,6 +11,7 @@ import { ManualClock } from "../src/clock.ts";
 import { renderForStorage } from "../src/content/markdown.ts";
 import { writesPublicData } from "../src/http/page-renderer.ts";
 import type { BlogListRow, BlogPostForStaff } from "../src/modules/blog/admin-posts.ts";
+import { nextScheduledAt, watchScheduledPosts } from "../src/modules/blog/schedule.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 import { GENEROUS_LIMITS } from "./support-security.ts";
 import { type AdminAnswer, admin, createStaff, signInStaff } from "./support-staff.ts";
@@ -303,6 +304,38 @@ describe("who may", () => {
       expect(adminEnUS[id], id).toBe(text);
       expect(adminJaJP[id], id).toMatch(/\S/);
       expect(adminJaJP[id]).not.toBe(text);
+    }
+  });
+});
+
+describe("the page cache at a scheduled time", () => {
+  it("is emptied when the next scheduled post's time comes, and the watch reads the next one after", async () => {
+    const post = await create("due-soon");
+    const soon = new Date(clock.now().getTime() + 300);
+    const later = new Date(clock.now().getTime() + 10 * 60_000);
+    const other = await create("due-later");
+    await act("publish", { postId: post.id, version: post.version, publishAt: soon.toISOString() });
+    await act("publish", { postId: other.id, version: other.version, publishAt: later.toISOString() });
+    expect(await nextScheduledAt(t.db, clock.now())).toEqual(soon);
+    let due = 0;
+    const watch = watchScheduledPosts({
+      db: t.db,
+      clock,
+      onDue: () => due++,
+      onError: (err) => {
+        throw err;
+      },
+    });
+    try {
+      await new Promise((r) => setTimeout(r, 150));
+      expect(due).toBe(0);
+      // The watch's timer waits on real time, measured from the store's clock.
+      await expect.poll(() => due, { timeout: 3000 }).toBe(1);
+      clock.advance(400);
+      expect(await nextScheduledAt(t.db, clock.now())).toEqual(later);
+    } finally {
+      watch.stop();
+      clock.advance(10 * 60_000);
     }
   });
 });
