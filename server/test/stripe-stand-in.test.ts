@@ -256,6 +256,49 @@ describe("Stripe stand-in", () => {
     });
   });
 
+  it("automatic methods in yen (PayPay redirects), updates and the events list", async () => {
+    const pi = await s.stripe.paymentIntents.create({
+      amount: 8_800,
+      currency: "jpy",
+      capture_method: "manual",
+      metadata: { cart: "c1" },
+    });
+    // Automatic payment methods by default; konbini is left out of a manual capture.
+    expect(pi).toMatchObject({
+      automatic_payment_methods: { enabled: true },
+      allowed_payment_method_types: null,
+      payment_method_types: ["card", "paypay"],
+    });
+    const updated = await s.stripe.paymentIntents.update(pi.id, {
+      amount: 9_000,
+      metadata: { cart: "", placement: "7" },
+    });
+    expect(updated).toMatchObject({ amount: 9_000, metadata: { placement: "7" } });
+    expect(updated.metadata).not.toHaveProperty("cart");
+    const redirect = await s.stripe.paymentIntents.confirm(pi.id, {
+      payment_method: "pm_paypay",
+      return_url: "http://localhost:3000/checkout/return",
+    });
+    expect(redirect.next_action?.type).toBe("redirect_to_url");
+    s.completeThreeDS(pi.id);
+    const paid = await s.stripe.paymentIntents.retrieve(pi.id);
+    expect(paid).toMatchObject({ status: "requires_capture", amount_capturable: 9_000 });
+    expect(s.charge(String(paid.latest_charge))?.payment_method_details).toMatchObject({ type: "paypay" });
+    const usd = await stripeError(
+      s.stripe.paymentIntents.create({
+        amount: 500,
+        currency: "usd",
+        allowed_payment_method_types: ["paypay"],
+      }),
+    );
+    expect(usd.param).toBe("currency");
+    const list = await s.stripe.events.list();
+    expect(list.data.map((e) => e.type)).toEqual([
+      "payment_intent.amount_capturable_updated",
+      "payment_intent.requires_action",
+    ]);
+  });
+
   it("cancelling an authorized intent releases it; a captured one cannot be cancelled", async () => {
     const pi = await card();
     await s.stripe.paymentIntents.confirm(pi.id, { payment_method: "pm_card_visa" });

@@ -877,7 +877,7 @@ export async function startStripeStandIn(
     completeThreeDS(id: string) {
       const { pi, p } = waiting(id, ["card", "paypay"]);
       if (p.kind === "card") authorized(pi, p.pm, cardDetails(p.card), manualFor(pi, "card"));
-      else authorized(pi, p.pm, { type: "paypay", paypay: {} }, false);
+      else authorized(pi, p.pm, { type: "paypay", paypay: {} }, manualFor(pi, "paypay"));
       return clone(pi);
     },
     /** The shopper fails or abandons 3-D Secure (or the PayPay redirect). */
