@@ -8,8 +8,10 @@ import { routes as audit } from "../../features/admin/audit/routes.ts";
 import { routes as blog } from "../../features/admin/blog/routes.ts";
 import { routes as customers } from "../../features/admin/customers/routes.ts";
 import { routes as dashboard } from "../../features/admin/dashboard/routes.ts";
+import { routes as firmware } from "../../features/admin/firmware/routes.ts";
 import { routes as orders } from "../../features/admin/orders/routes.ts";
 import { routes as products } from "../../features/admin/products/routes.ts";
+import { routes as releaseNotes } from "../../features/admin/release-notes/routes.ts";
 import { routes as returns } from "../../features/admin/returns/routes.ts";
 import { routes as staff } from "../../features/admin/staff/routes.ts";
 import type { AdminRoute } from "../../lib/admin/routes.ts";
@@ -20,6 +22,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   ...returns,
   ...customers,
   ...products,
+  ...releaseNotes,
+  ...firmware,
   ...blog,
   ...staff,
   ...audit,
