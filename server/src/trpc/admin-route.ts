@@ -2,7 +2,12 @@
 // same batching limit and error answers. /admin/trpc is an API path for http/security.ts, so
 // the same-origin and JSON rule and Cache-Control: no-store hold for it as for /trpc.
 import { TRPC_MAX_BATCH } from "@vela/shared";
-import { ADMIN_TRPC_PATH, CATALOGUE_CSV_BODY_LIMIT, PICTURE_UPLOAD_BODY_LIMIT } from "@vela/shared/admin";
+import {
+  ADMIN_TRPC_PATH,
+  CATALOGUE_CSV_BODY_LIMIT,
+  FIRMWARE_UPLOAD_BODY_LIMIT,
+  PICTURE_UPLOAD_BODY_LIMIT,
+} from "@vela/shared/admin";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps.ts";
 import { errorAnswer } from "../errors.ts";
@@ -20,6 +25,8 @@ export async function registerAdmin(app: FastifyInstance, deps: Deps): Promise<v
       { procedures: CATALOGUE_CSV_UPLOAD_PROCEDURES, bodyLimit: CATALOGUE_CSV_BODY_LIMIT },
       // A product picture of up to 10 MiB, in base64 (4/3 of it) within JSON.
       { procedures: ["products.addPicture"], bodyLimit: PICTURE_UPLOAD_BODY_LIMIT },
+      // A firmware image (a 1 MiB slot; a file up to 3 MiB reaches the image check), in base64 within JSON.
+      { procedures: ["firmware.add"], bodyLimit: FIRMWARE_UPLOAD_BODY_LIMIT },
     ],
     trpcOptions: {
       router: adminAppRouter,
