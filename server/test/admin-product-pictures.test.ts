@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { handle, PICTURE_LIMITS, previewImagePath } from "@vela/shared";
 import { type AdminPicture, PICTURE_ADMIN_MESSAGES as M } from "@vela/shared/admin";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminEnUS } from "../../packages/i18n/src/messages/admin/en-US.ts";
 import { adminJaJP } from "../../packages/i18n/src/messages/admin/ja-JP.ts";
@@ -39,7 +39,7 @@ async function picture(
   format: "jpeg" | "png" | "webp" | "gif",
   width = 800,
   height = 600,
-  tune: (s: sharp.Sharp) => sharp.Sharp = (s) => s,
+  tune: (s: Sharp) => Sharp = (s) => s,
 ): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#c33"/><stop offset="1" stop-color="#33c"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="50%" cy="50%" r="25%" fill="#fc3"/></svg>`;
   return tune(sharp(Buffer.from(svg)))
@@ -201,6 +201,12 @@ describe("what the shop is served", () => {
       featuredImage: { url: string };
     }[];
     expect(cards.find((c) => c.handle === dock)?.featuredImage.url).toBe(en.images[0].url);
+    // The cart's line shows it too.
+    const cartId = (await t.api("POST", "/api/cart")).json().cart.id as string;
+    const added = await t.api("POST", `/api/cart/${cartId}`, {
+      body: { items: [{ merchandiseId: en.variants[0].id, quantity: 1 }] },
+    });
+    expect(added.json().cart.lines[0].merchandise.image.url).toBe(en.images[0].url);
     // A product without uploads keeps its drawings.
     const neckband = (await t.api("GET", `/api/products/${handle("one-neckband")}`)).json().product;
     expect(neckband.images[0].url).toMatch(/^\/images\/products\/.*\.svg$/);

@@ -19,7 +19,22 @@ export function productImageAlt(t: I18n["t"], title: string, index: number): str
   return t("store.imageAlt", { title, view });
 }
 
-type Picture = { url: string; altText: string };
+type Picture = {
+  url: string;
+  altText: string;
+  /** An uploaded picture's sizes in WebP and in its own format (the drawings have none). */
+  sources?: { webp: string; original: string; width: number; height: number } | undefined;
+};
+
+/** How wide the main picture shows: the page's half from 900 px, else the whole width. */
+const MAIN_SIZES = "(min-width: 900px) 50vw, 100vw";
+
+/**
+ * A picture's alt text: an uploaded picture's own (the server answers it in the page's language),
+ * a drawing's made from the product's title and the view.
+ */
+const altOf = (t: I18n["t"], title: string, picture: Picture, index: number): string =>
+  (picture.sources && picture.altText) || productImageAlt(t, title, index);
 
 /**
  * The pictures to show: a variant drawn in its own colour (its picture is not the product's first)
@@ -49,14 +64,30 @@ export function Gallery({
   if (!current) return <div className="gallery gallery-empty" />;
   return (
     <section className="gallery" aria-label={t("store.gallery", { title })}>
-      <img
-        className="gallery-main"
-        src={current.url}
-        alt={productImageAlt(t, title, images.indexOf(current))}
-        width={800}
-        height={600}
-        fetchPriority="high"
-      />
+      {current.sources ? (
+        <picture>
+          <source type="image/webp" srcSet={current.sources.webp} sizes={MAIN_SIZES} />
+          <img
+            className="gallery-main"
+            src={current.url}
+            srcSet={current.sources.original}
+            sizes={MAIN_SIZES}
+            alt={altOf(t, title, current, images.indexOf(current))}
+            width={current.sources.width}
+            height={current.sources.height}
+            fetchPriority="high"
+          />
+        </picture>
+      ) : (
+        <img
+          className="gallery-main"
+          src={current.url}
+          alt={altOf(t, title, current, images.indexOf(current))}
+          width={800}
+          height={600}
+          fetchPriority="high"
+        />
+      )}
       {images.length > 1 ? (
         <ul className="gallery-thumbs">
           {images.map((img, i) => (
@@ -68,7 +99,15 @@ export function Gallery({
                 aria-label={t("store.showImage", { n: i + 1, total: images.length })}
                 onClick={() => setIndex(i)}
               >
-                <img src={img.url} alt="" width={120} height={90} loading="lazy" />
+                <img
+                  src={img.url}
+                  srcSet={img.sources?.webp}
+                  sizes={img.sources ? "120px" : undefined}
+                  alt=""
+                  width={120}
+                  height={90}
+                  loading="lazy"
+                />
               </button>
             </li>
           ))}

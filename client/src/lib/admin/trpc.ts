@@ -1,49 +1,45 @@
-// Serves the admin router at ADMIN_TRPC_PATH with the shop's tRPC route (fastify-route.ts): the
-// same batching limit and error answers. /admin/trpc is an API path for http/security.ts, so
-// the same-origin and JSON rule and Cache-Control: no-store hold for it as for /trpc.
+// The admin's tRPC client, on its own endpoint (/admin/trpc) and typed by the admin's router.
+// Type only: nothing of the server is loaded at run time, and the shop's client never imports this.
+import { createTRPCClient, httpBatchLink, httpLink, splitLink, type TRPCLink } from "@trpc/client";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { createTRPCContext } from "@trpc/tanstack-react-query";
+import type { AdminRouter } from "@vela/server/admin-router";
 import { TRPC_MAX_BATCH } from "@vela/shared";
-import {
-  ADMIN_TRPC_PATH,
-  CATALOGUE_CSV_BODY_LIMIT,
-  FIRMWARE_UPLOAD_BODY_LIMIT,
-  PICTURE_UPLOAD_BODY_LIMIT,
-} from "@vela/shared/admin";
-import type { FastifyInstance } from "fastify";
-import type { Deps } from "../deps.ts";
-import { errorAnswer } from "../errors.ts";
-import { CATALOGUE_CSV_UPLOAD_PROCEDURES } from "../modules/catalogue-csv/admin-router.ts";
-import { registerCatalogueCsvDownload } from "../modules/catalogue-csv/download-route.ts";
-import { createAdminContextFactory } from "./admin-context.ts";
-import { adminAppRouter, createAdminCaller } from "./admin-router.ts";
-import { trpcRoute } from "./fastify-route.ts";
+import { ADMIN_TRPC_PATH } from "@vela/shared/admin";
 
-export async function registerAdmin(app: FastifyInstance, deps: Deps): Promise<void> {
-  const makeContext = createAdminContextFactory(deps);
-  await app.register(trpcRoute, {
-    prefix: ADMIN_TRPC_PATH,
-    largeBodies: [
-      { procedures: CATALOGUE_CSV_UPLOAD_PROCEDURES, bodyLimit: CATALOGUE_CSV_BODY_LIMIT },
-      // A product picture of up to 10 MiB, in base64 (4/3 of it) within JSON.
-      { procedures: ["products.addPicture"], bodyLimit: PICTURE_UPLOAD_BODY_LIMIT },
-      // A firmware image (a 1 MiB slot; a file up to 3 MiB reaches the image check), in base64 within JSON.
-      { procedures: ["firmware.add"], bodyLimit: FIRMWARE_UPLOAD_BODY_LIMIT },
-    ],
-    trpcOptions: {
-      router: adminAppRouter,
-      createContext: ({
-        req,
-        res,
-      }: {
-        req: Parameters<typeof makeContext>[0];
-        res: Parameters<typeof makeContext>[1];
-      }) => makeContext(req, res),
-      maxBatchSize: TRPC_MAX_BATCH,
-      responseMeta: ({ errors }: { errors: unknown[] }) => ({
-        headers: Object.assign({}, ...errors.map((err) => errorAnswer(err).headers)),
+export type { AdminRouter };
+
+/** Procedures sent one request each, never in a batch: their body is a whole file. */
+const UNBATCHED: ReadonlySet<string> = new Set([
+  "catalogueCsv.previewImport",
+  "catalogueCsv.applyImport",
+  "firmware.add",
+  "products.addPicture",
+]);
+export type AdminOutputs = inferRouterOutputs<AdminRouter>;
+export type AdminInputs = inferRouterInputs<AdminRouter>;
+
+export const {
+  TRPCProvider: AdminTRPCProvider,
+  useTRPC: useAdminTRPC,
+  useTRPCClient: useAdminTRPCClient,
+} = createTRPCContext<AdminRouter>();
+
+export function createAdminClient(links?: TRPCLink<AdminRouter>[]) {
+  return createTRPCClient<AdminRouter>({
+    // Same-origin JSON requests with the staff cookie (Path=/admin/trpc): the server's CSRF rule.
+    // A call that carries a file goes alone, to the path that takes its size (server: largeBodies).
+    links: links ?? [
+      splitLink({
+        condition: (op) => UNBATCHED.has(op.path),
+        true: httpLink({ url: ADMIN_TRPC_PATH }),
+        false: httpBatchLink({ url: ADMIN_TRPC_PATH, maxItems: TRPC_MAX_BATCH }),
       }),
-    },
+    ],
   });
-  registerCatalogueCsvDownload(app, (req, reply) =>
-    createAdminCaller(makeContext(req, reply)).catalogueCsv.export(),
-  );
 }
+
+export type AdminClient = ReturnType<typeof createAdminClient>;
+
+/** Who is signed in, as `auth.me` answers once the member is in (stage `signed-in` or `enrol`). */
+export type StaffMe = NonNullable<AdminOutputs["auth"]["me"]["staff"]>;

@@ -15,7 +15,7 @@ import type { Cart, CartWarning } from "@vela/shared/api";
 import type { Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
-import { titleTranslationOf } from "../catalog/service.ts";
+import { imageSelect, shopImages, titleTranslationOf } from "../catalog/service.ts";
 
 const cartSelect = (language: CatalogLanguage) =>
   ({
@@ -37,7 +37,19 @@ const cartSelect = (language: CatalogLanguage) =>
             inventory: true,
             translations: titleTranslationOf(language),
             product: {
-              select: { handle: true, title: true, status: true, translations: titleTranslationOf(language) },
+              select: {
+                handle: true,
+                title: true,
+                status: true,
+                translations: titleTranslationOf(language),
+                // Its first uploaded picture, shown instead of the variant's drawing.
+                images: {
+                  where: { storageKey: { not: null } },
+                  orderBy: { position: "asc" },
+                  take: 1,
+                  select: imageSelect,
+                },
+              },
             },
             prices: { select: { currencyCode: true, amount: true } },
           },
@@ -64,7 +76,10 @@ function toCart(c: CartRow): Cart {
         // Sold out counts as unavailable: the cart says so before checkout does.
         available: onSale(l.variant) && l.variant.inventory > 0,
         quantityAvailable: unitsToSell(l.variant),
-        image: { url: l.variant.imageUrl, altText: l.variant.imageAlt },
+        image: shopImages(l.variant.product.images, DEFAULT_CATALOG_LANGUAGE)[0] ?? {
+          url: l.variant.imageUrl,
+          altText: l.variant.imageAlt,
+        },
         price: toMoney(unit, c.currencyCode),
         product: {
           handle: l.variant.product.handle,

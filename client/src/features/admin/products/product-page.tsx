@@ -23,6 +23,7 @@ import {
 import { Button } from "../../../ui/button.tsx";
 import { CheckboxField, TextField } from "../../../ui/field.tsx";
 import { SelectField, TextAreaField } from "./fields.tsx";
+import { PicturesPanel } from "./pictures-panel.tsx";
 import { useProductText } from "./product-text.ts";
 import "./products.css";
 import { StatusBadge } from "./status-badge.tsx";
@@ -93,6 +94,7 @@ function ProductView({ product: p }: { product: ProductDetail }) {
         onOutcome={show}
         onSaved={reopen}
       />
+      <PicturesPanel productId={p.id} canManage={canManage} onOutcome={show} />
       <StockSection product={p} canManage={canManage} onOutcome={show} />
     </AdminPage>
   );
