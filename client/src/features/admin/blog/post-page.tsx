@@ -236,6 +236,8 @@ function PublishSection({
         <TextField
           label={t("admin.blog.publishAt")}
           type="datetime-local"
+          // Seconds may be given (to the minute otherwise).
+          step={1}
           name="publishAt"
           value={at}
           onValueChange={setAt}

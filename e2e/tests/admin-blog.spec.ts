@@ -1,0 +1,116 @@
+// The admin's blog in a browser: a content editor with an authenticator app writes a post in
+// English and Japanese (each body's preview is the server's stored HTML), makes it a draft,
+// schedules it a few seconds ahead; before its time the shop's /blog does not list it and its page
+// answers "Post Not Found", then at its time it appears (the server empties its page cache when a
+// scheduled time passes), and its Japanese page shows the Japanese text. The admin pages pass axe.
+// The post is deleted at the end, for the specs after it.
+import { adminCall, createStaffMember, freshTotpCode, signInAsStaff, totpCode } from "../support/admin.ts";
+import { expectNoSeriousA11yViolations } from "../support/fixtures.ts";
+import { expect, request as playwrightRequest, test } from "../support/test.ts";
+import { skipSubscribeDialog } from "./storefront-support.ts";
+
+/** A content editor whose authenticator app is set up (through the enrolment procedures). */
+async function editorWithTotp(baseURL: string) {
+  const member = await createStaffMember(baseURL, "content", "blog-editor");
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    await adminCall(api, "auth.signIn", { email: member.email, password: member.password });
+    const { secret } = await adminCall<{ secret: string }>(api, "auth.startTotpEnrolment");
+    const used = totpCode(secret);
+    await adminCall(api, "auth.confirmTotpEnrolment", { code: used });
+    return { ...member, secret, used };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** `datetime-local`'s value, to the second, in the browser's time zone (the spec's own). */
+function localInput(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await skipSubscribeDialog(context, baseURL);
+});
+
+test("a content editor schedules a post, which appears at its time", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const editor = await editorWithTotp(baseURL as string);
+  await signInAsStaff(page, editor.email, editor.password, {
+    code: freshTotpCode(editor.secret, editor.used),
+  });
+  const slug = `lens-news-${Date.now().toString(36)}`;
+  const title = `Lens news ${slug.slice(-5)}`;
+  const titleJa = `レンズのお知らせ ${slug.slice(-5)}`;
+
+  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Blog" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeFocused();
+  await expect(page.getByRole("table")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("link", { name: "Write a post" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
+  await page.getByLabel("Address").fill(slug);
+  await page.getByLabel("Cover picture").selectOption("luma-ultra-arrives");
+  await page.getByLabel("Title (English)").fill(title);
+  await page.getByLabel("Excerpt (English)").fill("New lenses are here.");
+  await page.getByLabel("Cover description (alt text) (English)").fill("A pair of glasses");
+  await page.getByLabel("Body (markdown) (English)").fill("Hello **world**\n\n<script>alert(1)</script>");
+  await page.getByLabel("Title (Japanese)").fill(titleJa);
+  await page.getByLabel("Excerpt (Japanese)").fill("新しいレンズが届きました。");
+  await page.getByLabel("Cover description (alt text) (Japanese)").fill("メガネ");
+  await page.getByLabel("Body (markdown) (Japanese)").fill("こんにちは **世界**");
+  // The previews are the server's stored HTML: the markdown rendered, the script gone.
+  const previewEn = page.getByRole("region", { name: "Preview of the English body" });
+  await expect(previewEn.locator("strong")).toHaveText("world");
+  await expect(previewEn.locator("script")).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "Preview of the Japanese body" }).locator("strong"),
+  ).toHaveText("世界");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
+  const postId = Number(new URL(page.url()).pathname.split("/").pop());
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("A draft: shoppers do not see it")).toBeVisible();
+
+  try {
+    // A few seconds ahead (the browser's clock is the machine's, as the server's is).
+    const at = new Date(Date.now() + 8_000);
+    await page.getByLabel("Publish at").fill(localInput(at));
+    await page.getByRole("button", { name: "Schedule" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Scheduled" })).toBeVisible();
+    await expect(page.getByText(/^Scheduled for /)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A shopper, before its time: not listed, its page not found.
+    const shopper = await browser.newPage();
+    try {
+      await shopper.goto("/blog");
+      await expect(shopper.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(shopper.getByText(title)).toHaveCount(0);
+      await shopper.goto(`/blog/${slug}`);
+      await expect(shopper.getByRole("heading", { level: 1, name: "Post Not Found" })).toBeVisible();
+      expect(Date.now(), "the checks before its time ran before its time").toBeLessThan(at.getTime());
+
+      // At its time it is on /blog (the page cache was emptied then), and opens.
+      await expect(async () => {
+        await shopper.goto("/blog");
+        await expect(shopper.getByRole("link", { name: title }).first()).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 30_000, intervals: [1000] });
+      await shopper.goto(`/blog/${slug}?lang=ja-JP`);
+      await expect(shopper.getByRole("heading", { level: 1, name: titleJa })).toBeVisible();
+      await expect(shopper.locator("strong", { hasText: "世界" })).toBeVisible();
+      await expect(shopper.getByText("Hello")).toHaveCount(0);
+    } finally {
+      await shopper.close();
+    }
+  } finally {
+    const res = await page.request.get(
+      `/admin/trpc/blog.get?input=${encodeURIComponent(JSON.stringify({ postId }))}`,
+    );
+    const { version } = ((await res.json()) as { result: { data: { version: number } } }).result.data;
+    await adminCall(page.request, "blog.delete", { postId, version });
+  }
+});
