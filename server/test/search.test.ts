@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBlogPosts } from "../src/modules/blog/seed.ts";
 import { reindexSearch } from "../src/modules/search/reindex.ts";
 import { createProductRecord } from "../src/seed/factories.ts";
+import { loadFixtures } from "../src/seed/fixtures.ts";
 import { callerFor, createTestApp, json, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
@@ -149,6 +150,22 @@ describe("search: the index follows the catalogue", () => {
     await t.db.product.update({ where: { handle: KETTLE }, data: { status: "DRAFT" } });
     await reindexSearch(t.db);
     expect(handles(await search("whistling"))).toEqual([]);
+  });
+});
+
+describe("the fixtures loader", () => {
+  it("rebuilds the index in its own transaction: a file's product is found at once", async () => {
+    await loadFixtures(t.deps, {
+      products: [
+        {
+          handle: "search-test-fixture-tripod",
+          title: "Zephyrine Tripod",
+          type: "accessories",
+          variants: [{ title: "Standard", sku: "ZEPH-TRI-1", usd: 1900, jpy: 2900 }],
+        },
+      ],
+    });
+    expect(handles(await search("zephyrine"))).toEqual(["search-test-fixture-tripod"]);
   });
 });
 

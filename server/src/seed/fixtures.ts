@@ -12,7 +12,7 @@ import { hashPassword } from "../auth/password.ts";
 import type { Prisma } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
 import { inviteCustomerIn } from "../modules/account/service.ts";
-import { reindexSearch } from "../modules/search/reindex.ts";
+import { rebuildSearchIndexIn } from "../modules/search/reindex.ts";
 import {
   type CreatedProduct,
   createAddress,
@@ -342,7 +342,7 @@ export async function loadFixtures(deps: Deps, input: unknown): Promise<Fixtures
 
       if (problems.length) throw new FixturesError(problems);
       // The file's products are found by the search from the same commit on.
-      if (summary.products > 0) await reindexSearch(tx);
+      if (summary.products > 0) await rebuildSearchIndexIn(tx);
       return summary;
     },
     { timeout: TRANSACTION_TIMEOUT_MS, maxWait: TRANSACTION_TIMEOUT_MS },

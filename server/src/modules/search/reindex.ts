@@ -51,15 +51,15 @@ const REBUILD: Record<Engine, readonly string[]> = {
   ],
 };
 
-async function rebuild(tx: Prisma.TransactionClient): Promise<void> {
+/**
+ * Rebuilds the search index inside the caller's transaction, so the index changes with the rows
+ * it writes (the fixtures loader's).
+ */
+export async function rebuildSearchIndexIn(tx: Prisma.TransactionClient): Promise<void> {
   for (const statement of twinFor(tx, REBUILD)) await tx.$executeRawUnsafe(statement);
 }
 
-/**
- * Rebuilds the search index from the products and posts. Inside a caller's transaction (`db` a
- * transaction client: the fixtures loader's) it joins it, so the index changes with the rows.
- */
-export async function reindexSearch(db: Db | Prisma.TransactionClient): Promise<void> {
-  if ("$transaction" in db) await db.$transaction((tx) => rebuild(tx));
-  else await rebuild(db);
+/** Rebuilds the search index from the products and posts, in a transaction of its own. */
+export async function reindexSearch(db: Db): Promise<void> {
+  await db.$transaction((tx) => rebuildSearchIndexIn(tx));
 }
