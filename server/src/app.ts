@@ -46,6 +46,7 @@ import { createMailer } from "./mail/mailer.ts";
 import { localMediaStorage } from "./media-storage/storage.ts";
 import { accountRest } from "./modules/account/rest.ts";
 import { addressesRest } from "./modules/addresses/rest.ts";
+import { registerBlogCoverRoutes } from "./modules/blog/covers.ts";
 import { blogRest } from "./modules/blog/rest.ts";
 import { watchScheduledPosts } from "./modules/blog/schedule.ts";
 import { cartRest } from "./modules/cart/rest.ts";
@@ -285,6 +286,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerProductImages(app);
   // Uploaded product pictures, their sizes made from the original kept in the media storage.
   registerPictureRoutes(app, { db, storage: localMediaStorage(config.mediaDir) });
+  // Posts' uploaded covers, the same way (modules/blog/covers.ts).
+  registerBlogCoverRoutes(app, { storage: localMediaStorage(config.mediaDir) });
   registerPreviews(app, { db, clientDist: config.clientDist });
   registerSeo(app, { db, clock, publicUrl: config.publicUrl });
   if (config.devMailbox) registerMailbox(app, db, config.publicUrl);

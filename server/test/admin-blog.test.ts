@@ -3,7 +3,12 @@
 // nothing more done, by the test's clock), unpublished and deleted; its markdown stored sanitised;
 // the address validated and unique; saves at the version opened (the older one refused, nothing
 // written); the audit rows with before and after; the preview equal to what is stored.
+
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { BLOG_ADMIN_MESSAGES as M } from "@vela/shared/admin";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminEnUS } from "../../packages/i18n/src/messages/admin/en-US.ts";
 import { adminJaJP } from "../../packages/i18n/src/messages/admin/ja-JP.ts";
@@ -19,9 +24,11 @@ import { type AdminAnswer, admin, createStaff, signInStaff } from "./support-sta
 let t: TestApp;
 const clock = new ManualClock(Date.now());
 const staff = { content: "", content2: "", support: "" };
+let mediaDir: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: GENEROUS_LIMITS, clock });
+  mediaDir = await mkdtemp(path.join(tmpdir(), "vela-blog-media-"));
+  t = await createTestApp({ rateLimits: GENEROUS_LIMITS, clock, env: { MEDIA_DIR: mediaDir } });
   for (const [name, role] of [
     ["content", "content"],
     ["content2", "content"],
@@ -30,7 +37,10 @@ beforeAll(async () => {
     staff[name] = await signInStaff(t, await createStaff(t, `blog-${name}@vela.test`, role));
   }
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
 
 const act = <T = BlogPostForStaff>(
   path: string,
@@ -337,5 +347,58 @@ describe("the page cache at a scheduled time", () => {
       watch.stop();
       clock.advance(10 * 60_000);
     }
+  });
+});
+
+describe("an uploaded cover", () => {
+  it("is checked, kept, named on the post, and served to the shop as WebP without its metadata", async () => {
+    const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#3366aa" } })
+      .withMetadata({ exif: { IFD0: { Artist: "secret-artist" } } })
+      .png()
+      .toBuffer();
+    const up = await act<{ cover: string; image: string; imageXL: string }>("uploadCover", {
+      data: png.toString("base64"),
+    });
+    expect(up.status, up.res.body).toBe(200);
+    expect(up.data.cover).toMatch(/^upload-[0-9a-f]{64}-png$/);
+    expect(await readdir(path.join(mediaDir, "blog"))).toHaveLength(1);
+    const post = await create("with-a-photo");
+    const saved = await act("update", {
+      postId: post.id,
+      version: post.version,
+      slug: post.slug,
+      cover: up.data.cover,
+      texts: texts("With a photo"),
+    });
+    expect(saved.status, saved.res.body).toBe(200);
+    expect(saved.data.cover).toBe(up.data.cover);
+    await act("publish", { postId: post.id, version: saved.data.version });
+    const shown = (await shopPost(post.slug)).json().post;
+    expect(shown.image).toBe(up.data.image);
+    expect(shown.image).toMatch(/^\/images\/blog\/[0-9a-f]{64}-640\.webp$/);
+    const res = await t.api("GET", shown.imageXL);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/webp");
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 900 });
+    expect(meta.exif).toBeUndefined();
+    expect(res.rawPayload.includes(Buffer.from("secret-artist"))).toBe(false);
+    expect((await t.api("GET", `/images/blog/${"0".repeat(64)}-640.webp`)).statusCode).toBe(404);
+  });
+
+  it("refuses a file that is not a picture, and a cover naming an upload the store does not hold", async () => {
+    const bad = await act("uploadCover", { data: Buffer.from("<svg onload=alert(1)>").toString("base64") });
+    expect(bad.status).toBe(400);
+    const post = await create("unkept-cover");
+    const res = await act("update", {
+      postId: post.id,
+      version: post.version,
+      slug: post.slug,
+      cover: `upload-${"a".repeat(64)}-png`,
+      texts: texts("x"),
+    });
+    expect(res.status).toBe(400);
+    expect(res.error?.message).toBe(M.coverUnknown);
+    expect((await get(post.id)).data).toMatchObject({ cover: "academy-opens", version: 0 });
   });
 });

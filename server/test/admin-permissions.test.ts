@@ -233,6 +233,7 @@ const SAMPLE_INPUTS: Record<string, (ctx: { targetId: number; role: Role }) => u
   "blog.publish": () => ({ postId: 999_999, version: 0 }),
   "blog.unpublish": () => ({ postId: 999_999, version: 0 }),
   "blog.delete": () => ({ postId: 999_999, version: 0 }),
+  "blog.uploadCover": () => ({ data: "bm90IGEgcGljdHVyZQ==" }),
   // Release notes: a release made once (then 409 for the next role allowed), and no such release
   // to change or delete (404); firmware: a file that is no image (400), no such version (404).
   "releaseNotes.list": () => undefined,

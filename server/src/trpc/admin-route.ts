@@ -4,6 +4,7 @@
 import { TRPC_MAX_BATCH } from "@vela/shared";
 import {
   ADMIN_TRPC_PATH,
+  BLOG_COVER_BODY_LIMIT,
   CATALOGUE_CSV_BODY_LIMIT,
   FIRMWARE_UPLOAD_BODY_LIMIT,
   PICTURE_UPLOAD_BODY_LIMIT,
@@ -25,6 +26,8 @@ export async function registerAdmin(app: FastifyInstance, deps: Deps): Promise<v
       { procedures: CATALOGUE_CSV_UPLOAD_PROCEDURES, bodyLimit: CATALOGUE_CSV_BODY_LIMIT },
       // A product picture of up to 10 MiB, in base64 (4/3 of it) within JSON.
       { procedures: ["products.addPicture"], bodyLimit: PICTURE_UPLOAD_BODY_LIMIT },
+      // A post's cover picture, the same size in base64 within JSON.
+      { procedures: ["blog.uploadCover"], bodyLimit: BLOG_COVER_BODY_LIMIT },
       // A firmware image (a 1 MiB slot; a file up to 3 MiB reaches the image check), in base64 within JSON.
       { procedures: ["firmware.add"], bodyLimit: FIRMWARE_UPLOAD_BODY_LIMIT },
     ],

@@ -27,8 +27,8 @@ export const BLOG_POST_STATUSES = ["DRAFT", "PUBLISHED"] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 
 /**
- * The cover pictures a post can have: the store's drawings under /media/blog/ (each with its -sm,
- * -md and -xl files). Uploaded covers are not there yet.
+ * The store's drawings a post can have as its cover, under /media/blog/ (each with its -sm, -md and
+ * -xl files); or an uploaded picture (`BLOG_COVER_UPLOAD`, see blogImages).
  */
 export const BLOG_COVERS = [
   "academy-opens",
@@ -38,7 +38,14 @@ export const BLOG_COVERS = [
   "mobile-kit-for-commuters",
   "spacewalker-three-screens",
 ] as const;
-export type BlogCover = (typeof BLOG_COVERS)[number];
+export type BlogCover = (typeof BLOG_COVERS)[number] | `upload-${string}`;
+
+/** An uploaded cover: `upload-<sha256 of the file>-<jpg|png|webp>` (blog.uploadCover answers it). */
+export const BLOG_COVER_UPLOAD = /^upload-[0-9a-f]{64}-(?:jpg|png|webp)$/;
+
+/** The largest cover file, and its base64 within JSON (blog.uploadCover's route takes that much). */
+export const BLOG_COVER_MAX_BYTES = 10 * 1024 * 1024;
+export const BLOG_COVER_BODY_LIMIT = 14 * 1024 * 1024;
 
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_EXCERPT_MAX = 500;
@@ -88,7 +95,9 @@ export const ZBlogRefInput = z.strictObject({ postId: ZBlogPostId });
 
 export const ZBlogCreateInput = z.strictObject({
   slug: ZBlogAdminSlug,
-  cover: z.enum(BLOG_COVERS, { error: M.coverUnknown }),
+  cover: z.union([z.enum(BLOG_COVERS), z.string().regex(BLOG_COVER_UPLOAD)], {
+    error: M.coverUnknown,
+  }) as z.ZodType<BlogCover>,
   texts: ZBlogTexts,
 });
 export type BlogCreateInput = z.infer<typeof ZBlogCreateInput>;
@@ -109,4 +118,12 @@ export type BlogVersionedRef = z.infer<typeof ZBlogVersionedRef>;
 
 export const ZBlogPreviewInput = z.strictObject({
   body: z.string().max(BLOG_BODY_MAX, M.bodyText),
+});
+
+/** A cover picture's file in base64 (what the browser's FileReader gives, with or without its data: prefix). */
+export const ZBlogCoverUploadInput = z.strictObject({
+  data: z
+    .string()
+    .min(1)
+    .max(Math.ceil(BLOG_COVER_MAX_BYTES / 3) * 4 + 100),
 });

@@ -21,6 +21,7 @@ import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 import { type Actor, record } from "../audit/service.ts";
 import { reindexSearch } from "../search/reindex.ts";
+import { assertCoverKept } from "./covers.ts";
 import { blogBodyHtml, blogTranslationForStorage } from "./store.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -247,10 +248,11 @@ async function claimVersion(
 
 /** A new post, as a draft dated now; the member publishes or schedules it from its page. */
 export async function createPost(
-  deps: Pick<Deps, "db" | "clock">,
+  deps: Pick<Deps, "db" | "clock" | "config">,
   actor: Actor,
   input: BlogCreateInput,
 ): Promise<BlogPostForStaff> {
+  await assertCoverKept(deps, input.cover);
   const now = deps.clock.now();
   let id: number;
   try {
@@ -287,10 +289,11 @@ export async function createPost(
 
 /** Saves a post's address, cover and texts at the version opened; its status and time stay. */
 export async function savePost(
-  deps: Pick<Deps, "db" | "clock">,
+  deps: Pick<Deps, "db" | "clock" | "config">,
   actor: Actor,
   input: BlogSaveInput,
 ): Promise<BlogPostForStaff> {
+  await assertCoverKept(deps, input.cover);
   const now = deps.clock.now();
   try {
     await deps.db.$transaction(async (tx) => {

@@ -3,6 +3,7 @@
 // unpublish, delete) are public-data writers: the page cache is emptied after each
 // (ADMIN_PUBLIC_DATA_WRITERS). Creating a post is not: a new post is a draft.
 import {
+  ZBlogCoverUploadInput,
   ZBlogCreateInput,
   ZBlogListAdminInput,
   ZBlogPreviewInput,
@@ -22,6 +23,7 @@ import {
   savePost,
   unpublishPost,
 } from "./admin-posts.ts";
+import { uploadCover } from "./covers.ts";
 
 export const blogAdminRouter = adminRouter({
   /** Every post, drafts and scheduled ones too, newest publish time first. */
@@ -58,6 +60,14 @@ export const blogAdminRouter = adminRouter({
   unpublish: staffProcedure("content.manage")
     .input(ZBlogVersionedRef)
     .mutation(({ ctx, input }) => unpublishPost(ctx, ctx.actor, input)),
+
+  /**
+   * A cover picture (JPEG, PNG or WebP) kept in the media storage: answers the name a post is
+   * saved with. Changes no post (the save that names it does), so it is no public-data writer.
+   */
+  uploadCover: staffProcedure("content.manage")
+    .input(ZBlogCoverUploadInput)
+    .mutation(({ ctx, input }) => uploadCover(ctx, input.data)),
 
   /** Deletes the post and its texts. */
   delete: staffProcedure("content.manage")
