@@ -14,6 +14,7 @@ import { adminEnUS } from "../../packages/i18n/src/messages/admin/en-US.ts";
 import { adminJaJP } from "../../packages/i18n/src/messages/admin/ja-JP.ts";
 import { writesPublicData } from "../src/http/page-renderer.ts";
 import { isSafeKey, LocalMediaStorage, UnsafeKeyError } from "../src/media-storage/storage.ts";
+import { pageLinkHeader } from "../src/modules/catalog/page-hints.ts";
 import { checkPicture } from "../src/modules/media/pictures.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 import { GENEROUS_LIMITS } from "./support-security.ts";
@@ -210,6 +211,16 @@ describe("what the shop is served", () => {
     // A product without uploads keeps its drawings.
     const neckband = (await t.api("GET", `/api/products/${handle("one-neckband")}`)).json().product;
     expect(neckband.images[0].url).toMatch(/^\/images\/products\/.*\.svg$/);
+  });
+
+  it("hints the product page's first picture in WebP, with its sizes, for the browser to preload", async () => {
+    const link = await pageLinkHeader(t.db, `/products/${handle("pro-mobile-dock")}`);
+    expect(link).toMatch(
+      /^<\/images\/pictures\/[0-9a-f]{64}-640\.jpg>; rel=preload; as=image; type="image\/webp"; imagesrcset="[^"]+-320\.webp 320w, [^"]+"; imagesizes="[^"]+"; fetchpriority=high$/,
+    );
+    expect(await pageLinkHeader(t.db, `/products/${handle("one-neckband")}`)).toMatch(
+      /\.svg>; rel=preload; as=image; fetchpriority=high$/,
+    );
   });
 
   it("previews the first picture at 1200×630 for og:image and the JSON-LD", async () => {

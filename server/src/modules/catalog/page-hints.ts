@@ -5,19 +5,26 @@
 // alongside them.
 import { HANDLE_PATTERN } from "@vela/shared";
 import type { Db } from "../../db/client.ts";
-import { productMainImageUrl } from "./service.ts";
+import { productMainImage } from "./service.ts";
 
 /** `/products/{handle}` as the client router declares it (client/src/lib/routes.ts), with a valid handle. */
 // HANDLE_PATTERN without its anchors, inside the path.
 const PRODUCT_PAGE = new RegExp(`^/products/(${HANDLE_PATTERN.source.slice(1, -1)})/?$`);
 /** Only plain same-origin paths go into the header. */
 const SAFE_URL = /^\/[\w\-./]+$/;
+/** An uploaded picture's srcset: its paths with their widths. */
+const SAFE_SRCSET = /^[\w\-./ ,]+$/;
 
 /** The `Link` header value for a page path, or undefined when the page has nothing to preload. */
 export async function pageLinkHeader(db: Db, urlPath: string): Promise<string | undefined> {
   const handle = PRODUCT_PAGE.exec(urlPath)?.[1];
   if (!handle) return undefined;
-  const url = await productMainImageUrl(db, handle);
+  const image = await productMainImage(db, handle);
+  const url = image?.url;
   if (!url || !SAFE_URL.test(url)) return undefined;
+  // An uploaded picture: the WebP size the gallery's <picture> picks (gallery.tsx's sizes).
+  const webp = image.sources?.webp;
+  if (webp && SAFE_SRCSET.test(webp))
+    return `<${url}>; rel=preload; as=image; type="image/webp"; imagesrcset="${webp}"; imagesizes="(min-width: 900px) 50vw, 100vw"; fetchpriority=high`;
   return `<${url}>; rel=preload; as=image; fetchpriority=high`;
 }

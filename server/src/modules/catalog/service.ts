@@ -304,10 +304,15 @@ export async function filterProducts(
  * unknown handle or a product without pictures. The page's preload hint (page-hints.ts).
  */
 export async function productMainImageUrl(db: Db, handle: string): Promise<string | null> {
+  return (await productMainImage(db, handle))?.url ?? null;
+}
+
+/** The product page's first picture as the shop answers it (an uploaded one with its sizes), or null. */
+export async function productMainImage(db: Db, handle: string): Promise<Image | null> {
   const image = await db.productImage.findFirst({
     where: { product: { handle, ...SHOP_VISIBLE } },
     orderBy: { position: "asc" },
     select: imageSelect,
   });
-  return image ? (shopImages([image], DEFAULT_CATALOG_LANGUAGE)[0]?.url ?? null) : null;
+  return image ? (shopImages([image], DEFAULT_CATALOG_LANGUAGE)[0] ?? null) : null;
 }
