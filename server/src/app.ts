@@ -37,7 +37,7 @@ import {
   writesPublicData,
 } from "./http/page-renderer.ts";
 import { registerRobotsHeader } from "./http/robots-header.ts";
-import { isApiPath, registerSecurity, routedPath } from "./http/security.ts";
+import { cspFor, isApiPath, registerSecurity, routedPath } from "./http/security.ts";
 import { ADMIN_HTML, isAdminPagePath, loadAdminPage, loadSpaPages, pickEncoding } from "./http/spa-pages.ts";
 import { loggerOptions, OneLinePerRequest, prettyStream } from "./logging.ts";
 import { MAIL_LIMITS, type MailLimits, scaleMailLimits } from "./mail/limits.ts";
@@ -51,6 +51,10 @@ import { blogRest } from "./modules/blog/rest.ts";
 import { watchScheduledPosts } from "./modules/blog/schedule.ts";
 import { cartRest } from "./modules/cart/rest.ts";
 import { startCartSweeper } from "./modules/cart/service.ts";
+import { setPaymentProvider } from "./modules/checkout/payment.ts";
+import { StripePaymentProvider, stripeClient } from "./modules/checkout/stripe-provider.ts";
+import { startStripeEvents } from "./modules/payments/stripe-events.ts";
+import { registerStripeWebhook } from "./modules/payments/stripe-webhook.ts";
 import { pageLinkHeader } from "./modules/catalog/page-hints.ts";
 import { catalogRest } from "./modules/catalog/rest.ts";
 import { checkoutRest } from "./modules/checkout/rest.ts";
@@ -204,19 +208,30 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       : undefined;
   // Carts nobody will come back to are removed now and then (docs/deploying.md, "Carts").
   const stopCartSweeper = startCartSweeper(deps);
+  // Stripe takes the payments: its client behind the lifecycle's captures, refunds and voids, and
+  // the loop that processes its webhook events, settles stuck intents and konbini deadlines.
+  if (config.stripe) setPaymentProvider(new StripePaymentProvider(stripeClient(config.stripe)));
+  const stripeEvents = config.stripe ? startStripeEvents(deps) : null;
   // Shutting down (SIGTERM, main.ts): new connections are refused and any new request on an
   // open one gets 503 (the closing hook above), requests in flight finish, and then (onClose runs
   // after them) the background work, the outbox loop and the database connections end.
   app.addHook("onClose", async () => {
     if (sweeper) clearInterval(sweeper);
     stopCartSweeper();
+    await stripeEvents?.stop();
     await background.idle();
     await mailer.stop();
     if (!opts.db) await db.$disconnect();
   });
 
   await app.register(fastifyCookie);
-  registerSecurity(app, { publicUrl: config.publicUrl, development: config.env === "development" });
+  registerSecurity(app, {
+    publicUrl: config.publicUrl,
+    development: config.env === "development",
+    csp: cspFor(
+      config.stripe ? { jsUrl: config.stripe.jsUrl, apiOrigin: config.stripe.api?.origin ?? null } : null,
+    ),
+  });
   registerRobotsHeader(app);
   app.addHook("onRequest", (_req, _reply, done) => {
     if (lifecycle.closing) done(new AppError("SERVICE_UNAVAILABLE", MESSAGES.busy, { retryAfterSeconds: 5 }));
@@ -273,6 +288,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   addressesRest(app, makeContext);
   cartRest(app, makeContext);
   checkoutRest(app, makeContext);
+  if (config.stripe && stripeEvents)
+    registerStripeWebhook(app, deps, { webhookSecret: config.stripe.webhookSecret, kick: stripeEvents.kick });
   catalogRest(app, makeContext);
   reviewsRest(app, makeContext);
   compatibilityRest(app, makeContext);

@@ -11,7 +11,7 @@ import { z } from "zod";
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** The payment providers PAYMENT_PROVIDER may name (modules/checkout/provider-choice.ts chooses among them). */
-export const PAYMENT_PROVIDERS = ["test"] as const;
+export const PAYMENT_PROVIDERS = ["test", "stripe"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export type TrustProxy = false | number | string[];
@@ -110,9 +110,22 @@ const ZEnv = z.object({
    */
   PAYMENT_PROVIDER: z
     .enum(PAYMENT_PROVIDERS, {
-      error: "PAYMENT_PROVIDER must be test (the built-in test mode); no other provider is available yet",
+      error:
+        "PAYMENT_PROVIDER must be test (the built-in test mode) or stripe (real payments through Stripe)",
     })
     .optional(),
+  /** Stripe's secret key (sk_test_…, sk_live_… or a restricted rk_… key); needed with PAYMENT_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Stripe's publishable key (pk_test_… or pk_live_…), handed to the checkout page. */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** The signing secret of the store's webhook endpoint at Stripe (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another address for Stripe's API (the tests' stand-in), e.g. http://127.0.0.1:12111; refused in production. */
+  STRIPE_API_URL: z.string().optional(),
+  /** The Stripe.js the checkout page loads (tests only); https://js.stripe.com/v3/ by default. */
+  STRIPE_JS_URL: z.string().optional(),
+  /** Where the operator is told of what needs a person (a payment dispute); none: the log only. */
+  OPERATOR_EMAIL: z.string().email({ message: "OPERATOR_EMAIL must be an email address" }).optional(),
   CLIENT_DIST: z.string().optional(),
   /**
    * The development mailbox shows every outgoing mail, links included, to whoever can reach the
@@ -168,6 +181,10 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The payment provider checkout uses; null in production when none is configured (503). */
   paymentProvider: PaymentProviderName | null;
+  /** Stripe's keys and addresses when PAYMENT_PROVIDER=stripe, otherwise null. */
+  stripe: StripeConfig | null;
+  /** Where the operator is told of disputes (OPERATOR_EMAIL); null: the log only. */
+  operatorEmail: string | null;
   clientDist: string;
   /**
    * The development mailbox is served only when mail stays in the outbox, we are not in
@@ -186,6 +203,89 @@ export interface Config {
   metricsToken?: string | undefined;
   /** The local media storage's root (MEDIA_DIR, data/media by default): uploaded pictures. */
   mediaDir: string;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_URL, parsed: the official client's host, port and protocol; null for Stripe itself. */
+  api: { origin: string; host: string; port: number; protocol: "http" | "https" } | null;
+  /** The Stripe.js the checkout page loads. */
+  jsUrl: string;
+}
+
+/**
+ * Stripe's settings, each checked with a message naming the variable and what it should look like;
+ * every problem is told at once.
+ */
+export function stripeConfigOf(
+  env: {
+    STRIPE_SECRET_KEY?: string | undefined;
+    STRIPE_PUBLISHABLE_KEY?: string | undefined;
+    STRIPE_WEBHOOK_SECRET?: string | undefined;
+    STRIPE_API_URL?: string | undefined;
+    STRIPE_JS_URL?: string | undefined;
+  },
+  production: boolean,
+): StripeConfig {
+  const problems: string[] = [];
+  const check = (name: string, value: string | undefined, pattern: RegExp, shape: string) => {
+    if (!value)
+      problems.push(`${name} is required with PAYMENT_PROVIDER=stripe (${shape}, from Stripe's dashboard)`);
+    else if (!pattern.test(value)) problems.push(`${name} must look like ${shape}`);
+    return value ?? "";
+  };
+  const secretKey = check(
+    "STRIPE_SECRET_KEY",
+    env.STRIPE_SECRET_KEY,
+    /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/,
+    "sk_test_…, sk_live_… or rk_live_…",
+  );
+  const publishableKey = check(
+    "STRIPE_PUBLISHABLE_KEY",
+    env.STRIPE_PUBLISHABLE_KEY,
+    /^pk_(test|live)_[A-Za-z0-9]{8,}$/,
+    "pk_test_… or pk_live_…",
+  );
+  const webhookSecret = check(
+    "STRIPE_WEBHOOK_SECRET",
+    env.STRIPE_WEBHOOK_SECRET,
+    /^whsec_[A-Za-z0-9]{8,}$/,
+    "whsec_…",
+  );
+  if (secretKey && publishableKey && /_(test|live)_/.test(secretKey)) {
+    const mode = (k: string) => (k.includes("_live_") ? "live" : "test");
+    if (mode(secretKey) !== mode(publishableKey))
+      problems.push("STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys");
+  }
+  let api: StripeConfig["api"] = null;
+  if (env.STRIPE_API_URL) {
+    if (production) problems.push("STRIPE_API_URL is for tests only and is refused in production");
+    let url: URL | null = null;
+    try {
+      url = new URL(env.STRIPE_API_URL);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== "http:" && url.protocol !== "https:"))
+      problems.push("STRIPE_API_URL must be an http(s) URL, e.g. http://127.0.0.1:12111");
+    else {
+      const protocol = url.protocol === "http:" ? "http" : "https";
+      api = {
+        origin: url.origin,
+        host: url.hostname,
+        port: url.port ? Number(url.port) : protocol === "http" ? 80 : 443,
+        protocol,
+      };
+    }
+  }
+  const jsUrl = env.STRIPE_JS_URL ?? "https://js.stripe.com/v3/";
+  if (env.STRIPE_JS_URL && production)
+    problems.push("STRIPE_JS_URL is for tests only and is refused in production");
+  if (!/^https?:\/\//.test(jsUrl)) problems.push("STRIPE_JS_URL must be an http(s) URL");
+  if (problems.length > 0) throw new Error(problems.join("; "));
+  return { secretKey, publishableKey, webhookSecret, api, jsUrl };
 }
 
 /** Whether HOST only accepts connections from this machine. */
@@ -240,6 +340,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : "json",
     trustProxy: parsed.TRUST_PROXY,
     paymentProvider: parsed.PAYMENT_PROVIDER ?? (parsed.NODE_ENV === "production" ? null : "test"),
+    stripe:
+      parsed.PAYMENT_PROVIDER === "stripe" ? stripeConfigOf(parsed, parsed.NODE_ENV === "production") : null,
+    operatorEmail: parsed.OPERATOR_EMAIL ?? null,
     clientDist: parsed.CLIENT_DIST ?? path.join(ROOT_DIR, "client/dist"),
     devMailbox:
       parsed.NODE_ENV !== "production" &&

@@ -22,6 +22,29 @@ export const CSP = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/**
+ * The CSP when Stripe takes the payments: Stripe.js and its frames (the Payment Element, 3-D
+ * Secure) and Stripe's API are allowed, and only then. `jsUrl` and `apiOrigin` are the tests'
+ * stand-ins (STRIPE_JS_URL, STRIPE_API_URL); with none, Stripe's own addresses.
+ */
+export function cspFor(stripe: { jsUrl?: string; apiOrigin?: string | null } | null): string {
+  if (!stripe) return CSP;
+  const jsOrigin = stripe.jsUrl ? new URL(stripe.jsUrl).origin : "https://js.stripe.com";
+  const scripts = [...new Set(["https://js.stripe.com", jsOrigin])].join(" ");
+  const connect = ["https://api.stripe.com", "https://*.stripe.com", stripe.apiOrigin ?? ""]
+    .filter(Boolean)
+    .join(" ");
+  return CSP.replace("script-src 'self'", `script-src 'self' ${scripts}`)
+    .replace("connect-src 'self'", `connect-src 'self' ${connect}`)
+    .replace("frame-src 'self'", `frame-src 'self' ${scripts} https://hooks.stripe.com`);
+}
+
+/**
+ * Stripe's webhook: a server-to-server POST whose proof is Stripe's signature over the raw body
+ * (modules/payments), not a browser's Origin; the one path the same-origin JSON rule leaves alone.
+ */
+export const STRIPE_WEBHOOK_PATH = "/api/payments/stripe/webhook";
+
 /** Pages whose URL carries a one-time token: never send it on as a Referer. */
 const NO_REFERRER_PATHS = [
   "/account/reset",
@@ -104,9 +127,9 @@ export function isApiPath(path: string): boolean {
 }
 
 /** The headers every answer carries, framework errors included; `path` is the URL's path. */
-export function securityHeaders(path: string, https: boolean): Record<string, string> {
+export function securityHeaders(path: string, https: boolean, csp = CSP): Record<string, string> {
   return {
-    "content-security-policy": CSP,
+    "content-security-policy": csp,
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
     "cross-origin-opener-policy": "same-origin",
@@ -203,14 +226,14 @@ function hasBody(req: FastifyRequest): boolean {
 
 export function registerSecurity(
   app: FastifyInstance,
-  opts: { publicUrl: string; development: boolean },
+  opts: { publicUrl: string; development: boolean; csp?: string },
 ): void {
   const https = opts.publicUrl.startsWith("https:");
   const allowed = allowedOrigins(opts.publicUrl, opts.development);
   const hosts = ownHosts(opts.publicUrl, opts.development);
   // Built once: every answer carries one of these two sets.
-  const headers = securityHeaders("/", https);
-  const tokenPageHeaders = securityHeaders(NO_REFERRER_PATHS[0] as string, https);
+  const headers = securityHeaders("/", https, opts.csp);
+  const tokenPageHeaders = securityHeaders(NO_REFERRER_PATHS[0] as string, https, opts.csp);
   // Callback hooks, not async ones: they run on every request, and a promise per hook per request
   // was measurable on the cheapest answers (docs/performance.md).
   app.addHook("onRequest", (req, reply, done) => {
@@ -225,6 +248,7 @@ export function registerSecurity(
       return done(new AppError("BAD_REQUEST", REQUEST_ERRORS.invalid));
     }
     if (!isApiPath(path)) return done();
+    if (path === STRIPE_WEBHOOK_PATH && req.method === "POST") return done();
     const refusal = refuse(req, allowed);
     return refusal ? done(refusal) : done();
   });

@@ -136,6 +136,15 @@ export const ZPlaceOrderInput = ZCheckoutBase.extend({
 });
 export type PlaceOrderInput = z.input<typeof ZPlaceOrderInput>;
 
+/** Paying with Stripe: the placement's request without a card (the page confirms with Stripe.js). */
+export const ZStartPaymentInput = ZPlaceOrderInput.omit({ card: true });
+export type StartPaymentInput = z.input<typeof ZStartPaymentInput>;
+
+/** The page's handle on a Stripe placement, from startPayment's answer. */
+export const ZCompletePaymentInput = z.strictObject({
+  placementId: z.string().trim().min(1).max(120),
+});
+
 export const ZCheckoutOrderInput = z.strictObject({
   orderId: z.union([z.string().trim().min(1).max(120), z.number().int().positive()]),
 });

@@ -123,7 +123,7 @@ function alertOnTrip(deps: Deps, bucket: string, value: string): () => void {
 }
 
 /** One placement attempt against every counter; 429 once any is used up. */
-async function countPlacement(deps: Deps, input: PlaceInput, ip: string): Promise<void> {
+export async function countPlacement(deps: Deps, input: PlaceInput, ip: string): Promise<void> {
   for (const l of placementLimits(deps, input, ip)) {
     await deps.limiter.hit(`${l.bucket}:${l.value}`, l.rule, alertOnTrip(deps, l.bucket, l.value));
   }
@@ -314,6 +314,12 @@ export async function createOrder(
   const { input, customerId, placementId, accessToken } = d;
   const now = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
+    // One order per placement, whoever places it (the page, Stripe's webhook): the second finds it taken.
+    const open = await tx.orderPlacement.updateMany({
+      where: { id: placementId, status: "PENDING", orderId: null },
+      data: { status: "PENDING" },
+    });
+    if (open.count === 0) throw new AppError("CONFLICT", CHECKOUT_MESSAGES.placementInProgress);
     // Everything again under the write lock: the cart, prices and codes as they are now.
     const q = await quoteCart(tx, input, customerId, now);
     if (q.totals.total !== d.expectedTotal) throw new AppError("CONFLICT", CHECKOUT_MESSAGES.totalChanged);
@@ -449,7 +455,7 @@ export async function takeStock(
   return rows === wanted.size;
 }
 
-function soldOutError(l: QuoteLine): AppError {
+export function soldOutError(l: QuoteLine): AppError {
   const text =
     l.inventory <= 0 || !l.available ? CHECKOUT_MESSAGES.soldOut : CHECKOUT_MESSAGES.notEnoughStock;
   return new AppError("CONFLICT", `${text}: ${l.title} (${l.variantTitle})`);

@@ -392,6 +392,17 @@ export async function fulfilOrder(
     if (seen.has(w.lineId)) throw new LifecycleError("lineRepeated", { line: w.lineId });
     seen.add(w.lineId);
   }
+  // Stripe's authorizations are captured when the first shipment leaves (docs/checkout.md, "Stripe").
+  const pre = await deps.db.order.findUnique({
+    where: { orderNumber },
+    select: { financialStatus: true, placement: { select: { provider: true, capturedAmount: true } } },
+  });
+  if (
+    pre?.financialStatus === "AUTHORIZED" &&
+    pre.placement?.provider === "stripe" &&
+    pre.placement.capturedAmount === 0
+  )
+    await captureOrder(deps, orderNumber, hooks);
 
   return move(deps, orderNumber, hooks, async (o) => {
     if (o.financialStatus === "VOIDED") throw new LifecycleError("fulfilCancelled", { order: orderNumber });
