@@ -112,15 +112,25 @@ export async function readMigrations(migrationsDir: string): Promise<MigrationLi
   };
 }
 
-/** The raw migrations' own tables (external-tables.ts) are left out of every diff. */
-const managedElsewhere = { externalTables: [...EXTERNAL_TABLES], externalEnums: [] };
+/**
+ * The raw migrations' own tables (external-tables.ts), left out of every diff. PostgreSQL's
+ * engine takes only names qualified by their schema (the store's tables are in `public`).
+ */
+function managedElsewhere(factory: SqlMigrationAwareDriverAdapterFactory) {
+  const tables =
+    factory.provider === "sqlite" ? [...EXTERNAL_TABLES] : EXTERNAL_TABLES.map((t) => `public.${t}`);
+  return { externalTables: tables, externalEnums: [] };
+}
 
 /** Applies every migration of the folder that the database has not seen yet. */
 export async function applyMigrations(opts: EngineOptions): Promise<string[]> {
   const { engine, close } = await openSchemaEngine(opts);
   try {
     const migrationsList = await readMigrations(opts.migrationsDir);
-    const out = await engine.applyMigrations({ migrationsList, filters: managedElsewhere });
+    const out = await engine.applyMigrations({
+      migrationsList,
+      filters: managedElsewhere(opts.adapterFactory),
+    });
     return out.appliedMigrationNames;
   } finally {
     await close();
@@ -143,7 +153,7 @@ export async function createMigration(
   const { engine, close } = await openSchemaEngine({ ...opts, adapterFactory: opts.scratch });
   try {
     const migrationsList = await readMigrations(opts.migrationsDir);
-    await engine.applyMigrations({ migrationsList, filters: managedElsewhere });
+    await engine.applyMigrations({ migrationsList, filters: managedElsewhere(opts.scratch) });
     const schema = await readFile(opts.schemaPath, "utf8");
     const files = [{ path: path.basename(opts.schemaPath), content: schema }];
     const out = await engine.diff({
@@ -151,7 +161,7 @@ export async function createMigration(
       to: { tag: "schemaDatamodel", files },
       script: true,
       exitCode: true,
-      filters: managedElsewhere,
+      filters: managedElsewhere(opts.scratch),
     });
     const script = out.stdout ?? "";
     if (out.exitCode !== 2 || script.trim() === "" || script.includes("This is an empty migration")) {
@@ -211,7 +221,7 @@ export async function diffSchemas(opts: EngineOptions, from: string | null, to: 
       to: { tag: "schemaDatamodel", files: [{ path: name, content: to }] },
       script: true,
       exitCode: true,
-      filters: managedElsewhere,
+      filters: managedElsewhere(opts.adapterFactory),
     });
     const script = out.stdout ?? "";
     if (out.exitCode !== 2 || script.trim() === "" || script.includes("This is an empty migration"))
