@@ -55,7 +55,13 @@ export function mockAdminApi(handlers: Handlers = {}) {
                   error: {
                     message: failure.message,
                     code: -32000,
-                    data: { code: failure.code, httpStatus: STATUS[failure.code] ?? 500, path: op.path },
+                    data: {
+                      code: failure.code,
+                      httpStatus: STATUS[failure.code] ?? 500,
+                      path: op.path,
+                      // The fields a refusal names, as the server's formatter sends them.
+                      ...(failure.issues ? { issues: failure.issues } : {}),
+                    },
                   },
                 }),
               );

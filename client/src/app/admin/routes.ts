@@ -8,6 +8,7 @@ import { routes as audit } from "../../features/admin/audit/routes.ts";
 import { routes as blog } from "../../features/admin/blog/routes.ts";
 import { routes as customers } from "../../features/admin/customers/routes.ts";
 import { routes as dashboard } from "../../features/admin/dashboard/routes.ts";
+import { routes as discounts } from "../../features/admin/discounts/routes.ts";
 import { routes as firmware } from "../../features/admin/firmware/routes.ts";
 import { routes as orders } from "../../features/admin/orders/routes.ts";
 import { routes as products } from "../../features/admin/products/routes.ts";
@@ -22,6 +23,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   ...returns,
   ...customers,
   ...products,
+  ...discounts,
   ...releaseNotes,
   ...firmware,
   ...blog,

@@ -12,6 +12,7 @@ import { adminCatalogueCsvEnUS } from "./catalogue-csv/en-US.ts";
 import { adminAuthEnUS } from "./auth/en-US.ts";
 import { adminCustomersEnUS } from "./customers/en-US.ts";
 import { adminDashboardEnUS } from "./dashboard/en-US.ts";
+import { adminDiscountsEnUS } from "./discounts/en-US.ts";
 import { adminOrdersEnUS } from "./orders/en-US.ts";
 import { adminBlogEnUS } from "./blog/en-US.ts";
 import { adminPicturesEnUS } from "./pictures/en-US.ts";
@@ -80,6 +81,7 @@ export const adminEnUS = {
   ...adminCustomersEnUS,
   ...adminReturnsEnUS,
   ...adminProductsEnUS,
+  ...adminDiscountsEnUS,
   ...adminPicturesEnUS,
   ...adminReleasesEnUS,
   ...adminCatalogueCsvEnUS,

@@ -5,6 +5,7 @@ import { adminCatalogueCsvJaJP } from "./catalogue-csv/ja-JP.ts";
 import { adminAuthJaJP } from "./auth/ja-JP.ts";
 import { adminCustomersJaJP } from "./customers/ja-JP.ts";
 import { adminDashboardJaJP } from "./dashboard/ja-JP.ts";
+import { adminDiscountsJaJP } from "./discounts/ja-JP.ts";
 import type { adminEnUS } from "./en-US.ts";
 import { adminOrdersJaJP } from "./orders/ja-JP.ts";
 import { adminBlogJaJP } from "./blog/ja-JP.ts";
@@ -68,6 +69,7 @@ export const adminJaJP = {
   ...adminCustomersJaJP,
   ...adminReturnsJaJP,
   ...adminProductsJaJP,
+  ...adminDiscountsJaJP,
   ...adminPicturesJaJP,
   ...adminReleasesJaJP,
   ...adminCatalogueCsvJaJP,
