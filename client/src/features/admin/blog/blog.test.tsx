@@ -180,4 +180,42 @@ describe("a post's page", () => {
       texts: { en: { title: "Hi" }, ja: { title: "" } },
     });
   });
+
+  it("uploads a cover picture and saves the post with it; a refused file is said under its field", async () => {
+    const cover = `upload-${"ab".repeat(32)}-png`;
+    let refuse = true;
+    const { api } = renderAdmin("/admin/blog/5", {
+      handlers: {
+        "auth.me": signedIn(member("content")),
+        "blog.get": () => post(),
+        "blog.preview": () => ({ html: "" }),
+        "blog.uploadCover": () => {
+          if (refuse) throw new ApiFailure("BAD_REQUEST", "This file is not a JPEG, PNG or WebP picture");
+          return { cover, image: "/images/blog/x-640.webp", imageMD: "", imageXL: "" };
+        },
+        "blog.update": () => post({ version: 3, cover }),
+      },
+    });
+    const file = (await screen.findByLabelText(
+      "Upload a cover picture (JPEG, PNG or WebP)",
+    )) as HTMLInputElement;
+    fireEvent.change(file, {
+      target: { files: [new File(["not a picture"], "a.txt", { type: "text/plain" })] },
+    });
+    await waitFor(() => expect(file.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("This file is not a JPEG, PNG or WebP picture")).toBeTruthy();
+    refuse = false;
+    fireEvent.change(file, {
+      target: { files: [new File([new Uint8Array([137, 80, 78, 71])], "a.png", { type: "image/png" })] },
+    });
+    await waitFor(() =>
+      expect((screen.getByLabelText("Cover picture") as HTMLSelectElement).value).toBe(cover),
+    );
+    expect(api.calls.filter((c) => c.path === "blog.uploadCover").at(-1)?.input).toEqual({
+      data: "iVBORw==",
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === "blog.update")).toBe(true));
+    expect(api.calls.find((c) => c.path === "blog.update")?.input).toMatchObject({ cover });
+  });
 });

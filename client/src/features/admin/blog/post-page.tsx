@@ -1,8 +1,10 @@
 import { TRPCClientError } from "@trpc/client";
+import { blogImages } from "@vela/shared";
 import {
   BLOG_ADMIN_MESSAGES,
   BLOG_ALT_MAX,
   BLOG_BODY_MAX,
+  BLOG_COVER_UPLOAD,
   BLOG_COVERS,
   BLOG_EXCERPT_MAX,
   BLOG_SLUG_MAX,
@@ -34,6 +36,7 @@ import {
   useBlogPost,
   useBlogPreview,
   useCreatePost,
+  useUploadCover,
 } from "./use-blog.ts";
 
 type Draft = { slug: string; cover: BlogCover; texts: BlogTexts };
@@ -432,6 +435,17 @@ function Preview({ body, language, lang }: { body: string; language: string; lan
   );
 }
 
+/** The file's bytes as base64 (without the data: prefix). */
+function readAsBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** One of the store's drawings, or a picture uploaded here (kept by the server, named on save). */
 function CoverField({
   value,
   error,
@@ -441,30 +455,65 @@ function CoverField({
   error?: string | undefined;
   onChange(v: BlogCover): void;
 }) {
-  const { t } = useAdminText();
+  const { t, errorText } = useAdminText();
   const id = useId();
+  const upload = useUploadCover();
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const uploaded = BLOG_COVER_UPLOAD.test(value);
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setUploadError(null);
+    try {
+      const answer = await upload.mutateAsync({ data: await readAsBase64(file) });
+      onChange(answer.cover as BlogCover);
+    } catch (err) {
+      setUploadError(errorText(err));
+    }
+  };
   return (
-    <div className={["field", error ? "field-invalid" : null].filter(Boolean).join(" ")}>
-      <label htmlFor={id}>{t("admin.blog.cover")}</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value as BlogCover)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {BLOG_COVERS.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </select>
-      <img id={`${id}-shown`} src={`/media/blog/${value}-sm.svg`} alt="" width={160} height={90} />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+    <div className="admin-blog-cover">
+      <div className={["field", error ? "field-invalid" : null].filter(Boolean).join(" ")}>
+        <label htmlFor={id}>{t("admin.blog.cover")}</label>
+        <select
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value as BlogCover)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          {uploaded ? <option value={value}>{t("admin.blog.coverUploaded")}</option> : null}
+          {BLOG_COVERS.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+        {error ? (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className={["field", uploadError ? "field-invalid" : null].filter(Boolean).join(" ")}>
+        <label htmlFor={`${id}-file`}>{t("admin.blog.coverUpload")}</label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          name="cover"
+          accept="image/jpeg,image/png,image/webp"
+          aria-invalid={uploadError ? true : undefined}
+          aria-describedby={uploadError ? `${id}-file-error` : undefined}
+          disabled={upload.isPending}
+          onChange={(e) => void choose(e.currentTarget.files?.[0])}
+        />
+        {upload.isPending ? <p role="status">{t("admin.blog.coverUploading")}</p> : null}
+        {uploadError ? (
+          <p id={`${id}-file-error`} className="field-error">
+            {uploadError}
+          </p>
+        ) : null}
+      </div>
+      <img className="admin-blog-cover-shown" src={blogImages(value).image} alt="" width={160} height={90} />
     </div>
   );
 }

@@ -102,3 +102,9 @@ export function useCreatePost() {
 export function postIdOf(value: string | undefined): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 }
+
+/** Keeps a cover picture on the server; answers the name a post is saved with. */
+export function useUploadCover() {
+  const trpc = useAdminTRPC();
+  return useMutation(trpc.blog.uploadCover.mutationOptions());
+}
