@@ -43,7 +43,8 @@ export function registerStripeWebhook(
           opts.webhookSecret,
           STRIPE_SIGNATURE_TOLERANCE_S,
           undefined,
-          Math.floor(deps.clock.now().getTime() / 1000),
+          // When it arrived, in milliseconds (the client divides): the store's clock.
+          deps.clock.now().getTime(),
         );
       } catch {
         return refuse("Invalid Stripe signature");
