@@ -21,6 +21,11 @@ describe("pageKind", () => {
     expect(pageKind("/account/orders/1001")).toEqual({ kind: "shell", title: "orders.title", noindex: true });
     expect(pageKind("/cart")).toEqual({ kind: "shell", title: "cart.title", noindex: true });
     expect(pageKind("/checkout/confirmation/5")).toMatchObject({ noindex: true });
+    expect(pageKind("/checkout/complete")).toEqual({
+      kind: "shell",
+      title: "checkout.complete.title",
+      noindex: true,
+    });
     expect(pageKind("/newsletter/confirm")).toMatchObject({ noindex: true });
     // Whatever lies under the private areas, known to the client or not.
     expect(pageKind("/account/whatever")).toEqual({ kind: "shell", title: null, noindex: true });

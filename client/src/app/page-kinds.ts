@@ -28,6 +28,7 @@ const PRIVATE_PAGES: readonly (readonly [pattern: string, title: MessageKey])[] 
   [PATHS.checkoutConfirmation, "checkout.confirmationTitle"],
   [PATHS.checkoutAccountOffer, "accountOffer.title"],
   [PATHS.checkoutClaimOrders, "claimOrders.title"],
+  [PATHS.checkoutComplete, "checkout.complete.title"],
   [PATHS.orderLookup, "orderLookup.title"],
   [PATHS.orderAccess, "orderLookup.accessTitle"],
   [PATHS.newsletterConfirm, "newsletter.confirmTitle"],

@@ -23,6 +23,7 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   "/checkout/confirmation/:orderId": ["src/features/checkout/confirmation-page.tsx"],
   "/checkout/account": ["src/features/checkout/account-offer-page.tsx"],
   "/checkout/claim-orders": ["src/features/checkout/claim-orders-page.tsx"],
+  "/checkout/complete": ["src/features/checkout/payment-return-page.tsx"],
   "/checkout/lookup": ["src/features/checkout/order-lookup-page.tsx"],
   "/checkout/order-link": ["src/features/checkout/order-access-page.tsx"],
   "/privacy-policy": ["src/features/privacy/privacy-page.tsx"],

@@ -193,6 +193,13 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: PATHS.checkoutComplete,
+            lazy: lazyPage(
+              () => import("../features/checkout/payment-return-page.tsx"),
+              (m) => m.PaymentReturnPage,
+            ),
+          },
+          {
             path: PATHS.orderLookup,
             lazy: lazyPage(
               () => import("../features/checkout/order-lookup-page.tsx"),

@@ -22,6 +22,8 @@ export const PATHS = {
   checkoutConfirmation: "/checkout/confirmation/:orderId",
   checkoutAccountOffer: "/checkout/account",
   checkoutClaimOrders: "/checkout/claim-orders",
+  // Where Stripe sends the shopper back after 3-D Secure or a wallet (?placement=...).
+  checkoutComplete: "/checkout/complete",
   // A guest's order from any browser: the lookup form, and the link it mails (?token=...).
   orderLookup: ORDER_LOOKUP_PATH,
   orderAccess: ORDER_ACCESS_PATH,

@@ -1,3 +1,4 @@
+import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type AddressInput,
@@ -8,6 +9,7 @@ import {
   freeShippingGap,
   isShipCountry,
   minorDigits,
+  type PlaceOrderInput,
   parseExpiry,
   pricesIncludeTax,
   SHIPPING_METHODS,
@@ -39,6 +41,15 @@ import { SummaryTaxAndTotal } from "../../ui/price.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { useMediaQuery } from "../../ui/use-reduced-motion.ts";
 import { brandOf, cardDigits, caretAfterDigits, formatCardNumber, normaliseExpiry } from "./card-entry.ts";
+import {
+  type PaymentOutcome,
+  returnUrlFor,
+  STRIPE_ELEMENT_ID,
+  STRIPE_ERROR_ID,
+  type StripeSetup,
+  useOrderOutcome,
+  useStripeElement,
+} from "./stripe-payment.tsx";
 import { SummaryLineControls } from "./summary-line-controls.tsx";
 import { type Quote, useQuote } from "./use-quote.ts";
 import "./checkout.css";
@@ -74,8 +85,15 @@ export function CheckoutPage() {
   const me = useQuery({ ...trpc.account.me.queryOptions(), retry: false });
   const signedIn = Boolean(me.data);
   // Test cards, real payments, or none: what the page tells the shopper before they type a card.
-  const paymentMode = useQuery({ ...trpc.checkout.paymentMode.queryOptions(), staleTime: 5 * 60_000 }).data
-    ?.mode;
+  const modeAnswer = useQuery({ ...trpc.checkout.paymentMode.queryOptions(), staleTime: 5 * 60_000 }).data;
+  const paymentMode = modeAnswer?.mode;
+  // Stripe takes the payment: its Payment Element replaces the test provider's card fields.
+  const stripeKey = modeAnswer?.provider === "stripe" ? modeAnswer.publishableKey : undefined;
+  const stripeJsUrl = modeAnswer?.provider === "stripe" ? modeAnswer.stripeJsUrl : undefined;
+  const stripeSetup: StripeSetup | null = useMemo(
+    () => (stripeKey ? { publishableKey: stripeKey, stripeJsUrl } : null),
+    [stripeKey, stripeJsUrl],
+  );
   const book = useQuery({ ...trpc.addresses.list.queryOptions(), enabled: signedIn, retry: false });
   const saved = book.data?.addresses ?? [];
 
@@ -105,6 +123,10 @@ export function CheckoutPage() {
   const [paying, setPaying] = useState(false);
   const attemptKey = useRef(newAttemptKey());
   const formRef = useRef<HTMLFormElement>(null);
+  const stripeMount = useRef<HTMLDivElement>(null);
+  const [stripeError, setStripeError] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const orderOutcome = useOrderOutcome();
 
   const address: AddressInput | null = useMemo(() => {
     const pick = saved.find((a) => String(a.id) === choice);
@@ -141,18 +163,19 @@ export function CheckoutPage() {
           found[f] ??= serverText(issue.message);
         }
     }
-    const cardCheck = ZCardInput.safeParse({ ...card, expiry });
-    if (!cardCheck.success)
+    // With Stripe the card is in the Payment Element, which checks it itself (elements.submit()).
+    const cardCheck = stripeSetup ? null : ZCardInput.safeParse({ ...card, expiry });
+    if (cardCheck && !cardCheck.success)
       for (const issue of cardCheck.error.issues)
         found[`card.${String(issue.path[0])}`] ??= serverText(issue.message);
-    const exp = parseExpiry(expiry);
+    const exp = stripeSetup ? null : parseExpiry(expiry);
     if (exp && !found["card.expiry"]) {
       const now = new Date();
       if (exp.year < now.getFullYear() || (exp.year === now.getFullYear() && exp.month < now.getMonth() + 1))
         found["card.expiry"] = serverText(CHECKOUT_MESSAGES.cardExpired);
     }
     return found;
-  }, [i18n, t, serverText, email, usingTyped, typed, card, expiry]);
+  }, [i18n, t, serverText, email, usingTyped, typed, card, expiry, stripeSetup]);
   const errors: Record<string, string> = {};
   if (submitted) for (const k of flagged) if (problems[k]) errors[k] = problems[k];
   const invalid = Object.keys(errors).length > 0;
@@ -200,6 +223,12 @@ export function CheckoutPage() {
       }
     : null;
   const { quote, error: quoteError, loading, refetch } = useQuote(request);
+  const stripe = useStripeElement(
+    stripeSetup,
+    quote?.totalMinor ?? null,
+    quote?.currencyCode ?? null,
+    stripeMount,
+  );
   // Where the quote ships to, as the server decides it: the address, else the country chosen,
   // else the reader's store. The shipping methods' days and the free-shipping hint are for it.
   const shipCountry = address
@@ -260,9 +289,58 @@ export function CheckoutPage() {
       formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
     );
 
+  /** A refusal of the payment details: said beside the Payment Element, which takes focus. */
+  const showStripeError = (message: string) => {
+    setStripeError(message);
+    requestAnimationFrame(() => document.getElementById(STRIPE_ELEMENT_ID)?.focus());
+  };
+
+  /**
+   * Paying with Stripe: one PaymentIntent for this attempt (the same key answers the same intent,
+   * so a double click or a retry makes no second one), confirmed by Stripe.js, which shows 3-D
+   * Secure or comes back through the return page; then the store settles the order from the intent.
+   */
+  const payWithStripe = async (s: Stripe, elements: StripeElements, order: Omit<PlaceOrderInput, "card">) => {
+    const started = await client.checkout.startPayment.mutate(order);
+    const confirmed = await s.confirmPayment({
+      elements,
+      clientSecret: started.clientSecret,
+      confirmParams: { return_url: returnUrlFor(started.placementId) },
+      redirect: "if_required",
+    });
+    if (confirmed.error) {
+      // Stripe refused these details: the next Pay is a new attempt with what is typed then.
+      attemptKey.current = newAttemptKey();
+      showStripeError(confirmed.error.message ?? serverText(CHECKOUT_MESSAGES.cardDeclined));
+      return;
+    }
+    const complete = () => client.checkout.completePayment.mutate({ placementId: started.placementId });
+    let outcome: PaymentOutcome = await complete();
+    if (outcome.status === "requires_action") {
+      // Something is still asked of the shopper (an authentication): Stripe.js shows it.
+      const next = await s.handleNextAction({ clientSecret: started.clientSecret });
+      if (next.error) {
+        attemptKey.current = newAttemptKey();
+        showStripeError(next.error.message ?? serverText(CHECKOUT_MESSAGES.cardDeclined));
+        return;
+      }
+      outcome = await complete();
+    }
+    if (await orderOutcome(outcome)) return;
+    if (outcome.status === "processing") {
+      // Stripe has not decided: the order comes by mail once it does; paying again would pay twice.
+      setProcessing(true);
+      return;
+    }
+    attemptKey.current = newAttemptKey();
+    showStripeError(
+      outcome.status === "failed" ? serverText(outcome.message) : t("checkout.stripe.notCompleted"),
+    );
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (paying || !quote || !cartId) return;
+    if (paying || processing || !quote || !cartId) return;
     const found = Object.keys(problems);
     setSubmitted(true);
     setFlagged(new Set(found));
@@ -275,8 +353,23 @@ export function CheckoutPage() {
       return;
     }
     setPayError(null);
+    setStripeError(null);
     setPaying(true);
     try {
+      // Stripe checks its own fields first, while the click still counts as the shopper's
+      // gesture (wallets need it); nothing is sent to the store when they are incomplete.
+      if (stripeSetup) {
+        if (stripe.status !== "ready") {
+          setPayError(t("checkout.stripe.loadFailed"));
+          requestAnimationFrame(() => document.getElementById("checkout-pay-error")?.focus());
+          return;
+        }
+        const checked = await stripe.elements.submit();
+        if (checked.error) {
+          showStripeError(checked.error.message ?? t("checkout.payFailed"));
+          return;
+        }
+      }
       // The summary on screen may be a step behind the form (an answer still on its way): the
       // shopper pays only the total they were shown for what the form holds now.
       if (request) {
@@ -288,18 +381,25 @@ export function CheckoutPage() {
           return;
         }
       }
-      const placed = await client.checkout.place.mutate({
+      const order = {
         cartId,
         ...language,
         email: validEmail.data,
         address,
         shippingMethod: method,
         discountCodes: codes,
-        // Digits only, and the expiry as MM/YY, however they were typed.
-        card: { number: cardDigits(card.number), expiry, cvc: card.cvc },
         idempotencyKey: attemptKey.current,
         expectedTotal: quote.totalMinor,
         ...(signedIn && choice === "new" && saveAddress ? { saveAddress: true } : {}),
+      };
+      if (stripeSetup && stripe.status === "ready") {
+        await payWithStripe(stripe.stripe, stripe.elements, order);
+        return;
+      }
+      const placed = await client.checkout.place.mutate({
+        ...order,
+        // Digits only, and the expiry as MM/YY, however they were typed.
+        card: { number: cardDigits(card.number), expiry, cvc: card.cvc },
       });
       writeCartId(placed.cartId);
       await queryClient.invalidateQueries(trpc.cart.get.queryFilter());
@@ -310,6 +410,11 @@ export function CheckoutPage() {
       // failure keeps the key, so that pressing Pay again cannot charge twice.
       if (serverAnswered(err)) attemptKey.current = newAttemptKey();
       const message = serverMessage(err);
+      if (message && CARD_REFUSALS.includes(message) && stripeSetup) {
+        showStripeError(serverText(message));
+        setPayError(null);
+        return;
+      }
       if (message && CARD_REFUSALS.includes(message)) {
         // Said beside the card, which is marked invalid and takes focus: the card is what to change.
         setCardError(serverText(message));
@@ -544,54 +649,80 @@ export function CheckoutPage() {
 
           <fieldset className="card">
             <legend>{t("checkout.payment")}</legend>
-            {paymentMode === "test" ? <p className="muted">{t("checkout.testCards")}</p> : null}
-            <TextField
-              id={CARD_NUMBER_ID}
-              label={t("checkout.cardNumber")}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              required
-              value={card.number}
-              onValueChange={changeNumber}
-              onBlur={() => recheck("card.number")}
-              hint={brand ? t("checkout.cardBrand", { brand }) : undefined}
-              error={err("card.number")}
-              {...refused(CARD_NUMBER_ID, Boolean(brand))}
-            />
-            <div className="checkout-card-row">
-              <TextField
-                label={t("checkout.cardExpiry")}
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-                required
-                id="checkout-card-expiry"
-                value={card.expiry}
-                onValueChange={(v) => changeCard("expiry", v)}
-                onBlur={() => {
-                  if (card.expiry !== expiry) setCard((c) => ({ ...c, expiry }));
-                  recheck("card.expiry");
-                }}
-                error={err("card.expiry")}
-                {...refused("checkout-card-expiry", false)}
-              />
-              <TextField
-                label={t("checkout.cardCvc")}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                required
-                id="checkout-card-cvc"
-                value={card.cvc}
-                onValueChange={(v) => changeCard("cvc", v)}
-                onBlur={() => recheck("card.cvc")}
-                error={err("card.cvc")}
-                {...refused("checkout-card-cvc", false)}
-              />
-            </div>
-            {cardError ? (
-              <p id={CARD_ERROR_ID} className="form-error" role="alert">
-                {cardError}
-              </p>
-            ) : null}
+            {stripeSetup ? (
+              <div
+                id={STRIPE_ELEMENT_ID}
+                className="checkout-stripe"
+                aria-describedby={stripeError ? STRIPE_ERROR_ID : undefined}
+                aria-busy={stripe.status === "loading"}
+                tabIndex={-1}
+              >
+                {stripe.status === "loading" ? <p className="muted">{t("checkout.stripe.loading")}</p> : null}
+                {stripe.status === "failed" ? (
+                  <p className="form-error" role="alert">
+                    {t("checkout.stripe.loadFailed")}
+                  </p>
+                ) : null}
+                {/* Stripe.js draws the Payment Element in here; React leaves its children alone. */}
+                <div ref={stripeMount} />
+                {stripeError ? (
+                  <p id={STRIPE_ERROR_ID} className="form-error" role="alert">
+                    {stripeError}
+                  </p>
+                ) : null}
+              </div>
+            ) : (
+              <>
+                {paymentMode === "test" ? <p className="muted">{t("checkout.testCards")}</p> : null}
+                <TextField
+                  id={CARD_NUMBER_ID}
+                  label={t("checkout.cardNumber")}
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  required
+                  value={card.number}
+                  onValueChange={changeNumber}
+                  onBlur={() => recheck("card.number")}
+                  hint={brand ? t("checkout.cardBrand", { brand }) : undefined}
+                  error={err("card.number")}
+                  {...refused(CARD_NUMBER_ID, Boolean(brand))}
+                />
+                <div className="checkout-card-row">
+                  <TextField
+                    label={t("checkout.cardExpiry")}
+                    autoComplete="cc-exp"
+                    placeholder="MM/YY"
+                    required
+                    id="checkout-card-expiry"
+                    value={card.expiry}
+                    onValueChange={(v) => changeCard("expiry", v)}
+                    onBlur={() => {
+                      if (card.expiry !== expiry) setCard((c) => ({ ...c, expiry }));
+                      recheck("card.expiry");
+                    }}
+                    error={err("card.expiry")}
+                    {...refused("checkout-card-expiry", false)}
+                  />
+                  <TextField
+                    label={t("checkout.cardCvc")}
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    required
+                    id="checkout-card-cvc"
+                    value={card.cvc}
+                    onValueChange={(v) => changeCard("cvc", v)}
+                    onBlur={() => recheck("card.cvc")}
+                    error={err("card.cvc")}
+                    {...refused("checkout-card-cvc", false)}
+                  />
+                </div>
+                {cardError ? (
+                  <p id={CARD_ERROR_ID} className="form-error" role="alert">
+                    {cardError}
+                  </p>
+                ) : null}
+              </>
+            )}
           </fieldset>
         </div>
 
@@ -621,11 +752,16 @@ export function CheckoutPage() {
               {payError}
             </p>
           ) : null}
+          {processing ? (
+            <p className="notice" role="status" data-testid="checkout-processing">
+              {t("checkout.stripe.processing", { email })}
+            </p>
+          ) : null}
           <Button
             type="submit"
             className="checkout-pay"
-            aria-disabled={paying || !quote || paymentMode === "unavailable"}
-            disabled={paying || paymentMode === "unavailable"}
+            aria-disabled={paying || processing || !quote || paymentMode === "unavailable"}
+            disabled={paying || processing || paymentMode === "unavailable"}
           >
             {paying
               ? t("checkout.paying")

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams, useSearchParams } from "react-router-dom";
+import { Link, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { isNotFound } from "../../lib/errors.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { addressLines } from "../../lib/names.ts";
@@ -11,6 +11,7 @@ import { ReturnList } from "../../ui/return-list.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { AccountOffer } from "./account-offer.tsx";
 import { OrderLookupForm } from "./order-lookup.tsx";
+import { KonbiniSlipPanel, slipOf, storedSlip } from "./stripe-payment.tsx";
 import "./checkout.css";
 import { PageMeta } from "../../ui/seo/page-meta.tsx";
 
@@ -19,6 +20,7 @@ export function CheckoutConfirmationPage() {
   const { t, money, errorText, locale } = useI18n();
   const { orderId = "" } = useParams();
   const [params] = useSearchParams();
+  const location = useLocation();
   const trpc = useTRPC();
   const me = useQuery({ ...trpc.account.me.queryOptions(), retry: false });
   const q = useQuery({ ...trpc.checkout.order.queryOptions({ orderId }), retry: false });
@@ -48,6 +50,12 @@ export function CheckoutConfirmationPage() {
   }
   const o = q.data.order;
   const a = o.shippingAddress;
+  // A konbini order waiting for its payment: the slip from the order's answer, else from the
+  // payment that placed it in this tab (its navigation, or this tab's storage after a reload).
+  const slip =
+    ("konbini" in o ? slipOf(o.konbini) : null) ??
+    slipOf((location.state as { konbini?: unknown } | null)?.konbini) ??
+    storedSlip(orderId);
   return (
     <section className="page checkout-page checkout-confirmation">
       <PageMeta title={t("checkout.confirmationTitle")} noindex />
@@ -59,6 +67,7 @@ export function CheckoutConfirmationPage() {
         </p>
       ) : null}
       <p>{t("checkout.confirmationEmail", { email: o.email })}</p>
+      {slip ? <KonbiniSlipPanel slip={slip} /> : null}
       <div className="card">
         <ul className="checkout-lines">
           {o.lines.map((l) => (

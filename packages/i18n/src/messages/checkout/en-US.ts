@@ -68,6 +68,26 @@ export const checkoutEnUS = {
   "checkout.viewOrders": "View your orders",
   "checkout.continueShopping": "Continue shopping",
   "checkout.notFound": "This order does not exist or you don't have permission to view it",
+  // Paying with Stripe (the Payment Element), its return page and a konbini order's slip.
+  "checkout.stripe.loading": "Loading the payment form…",
+  "checkout.stripe.loadFailed":
+    "The payment form could not be loaded. Check your connection and reload the page.",
+  "checkout.stripe.notCompleted": "Your payment was not completed. Please try again.",
+  "checkout.stripe.processing":
+    "Your payment is being processed. We will email {email} as soon as your order is confirmed.",
+  "checkout.complete.title": "Completing your payment",
+  "checkout.complete.working": "Completing your payment…",
+  "checkout.complete.failedTitle": "Your payment was not completed",
+  "checkout.complete.processing":
+    "Your payment is being processed. We will email you as soon as your order is confirmed.",
+  "checkout.complete.missing": "This page was opened without a payment to complete.",
+  "checkout.complete.back": "Back to checkout",
+  "checkout.konbini.title": "Pay at a convenience store",
+  "checkout.konbini.intro":
+    "Your order is reserved until the deadline. Pay at a convenience store with this payment number; we ship once the payment arrives.",
+  "checkout.konbini.number": "Payment number",
+  "checkout.konbini.deadline": "Pay by",
+  "checkout.konbini.voucher": "Open the payment slip (new tab)",
   "checkout.server.cartEmpty": CHECKOUT_MESSAGES.cartEmpty,
   "checkout.server.soldOut": CHECKOUT_MESSAGES.soldOut,
   "checkout.server.notEnoughStock": CHECKOUT_MESSAGES.notEnoughStock,

@@ -67,6 +67,25 @@ export const checkoutJaJP = {
   "checkout.viewOrders": "注文履歴を見る",
   "checkout.continueShopping": "買い物を続ける",
   "checkout.notFound": "この注文は存在しないか、閲覧する権限がありません",
+  // Stripe でのお支払い（Payment Element）、戻り先のページ、コンビニ払いの払込票。
+  "checkout.stripe.loading": "お支払いフォームを読み込んでいます…",
+  "checkout.stripe.loadFailed":
+    "お支払いフォームを読み込めませんでした。接続を確認して、ページを再読み込みしてください。",
+  "checkout.stripe.notCompleted": "お支払いが完了しませんでした。もう一度お試しください。",
+  "checkout.stripe.processing":
+    "お支払いを処理しています。ご注文が確定しましたら {email} にメールでお知らせします。",
+  "checkout.complete.title": "お支払いを完了しています",
+  "checkout.complete.working": "お支払いを完了しています…",
+  "checkout.complete.failedTitle": "お支払いが完了しませんでした",
+  "checkout.complete.processing": "お支払いを処理しています。ご注文が確定しましたらメールでお知らせします。",
+  "checkout.complete.missing": "完了するお支払いの情報がないまま、このページが開かれました。",
+  "checkout.complete.back": "ご注文手続きに戻る",
+  "checkout.konbini.title": "コンビニでのお支払い",
+  "checkout.konbini.intro":
+    "お支払い期限までご注文をお取り置きします。この払込番号でコンビニにてお支払いください。入金を確認してから発送します。",
+  "checkout.konbini.number": "払込番号",
+  "checkout.konbini.deadline": "お支払い期限",
+  "checkout.konbini.voucher": "払込票を開く（新しいタブ）",
   "checkout.server.cartEmpty": "カートは空です",
   "checkout.server.soldOut": "申し訳ありません。この商品は売り切れです",
   "checkout.server.notEnoughStock": "この商品の在庫が足りません",
