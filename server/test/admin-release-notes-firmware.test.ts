@@ -250,6 +250,44 @@ describe("app release notes", () => {
   });
 });
 
+describe("two members at once", () => {
+  it("saving the same release from the same version end in one save and one refusal", async () => {
+    const made = await call<SystemReleaseForStaff>("mutation", "releaseNotes.createSystem", {
+      model: "P6",
+      version: "9.7.0",
+      displayVersion: "9.7.0",
+      date: "2099-04-01",
+      notes: { "en-US": "- First" },
+    });
+    const save = (text: string, cookie: string) =>
+      call(
+        "mutation",
+        "releaseNotes.updateSystem",
+        {
+          id: made.data.id,
+          rowVersion: made.data.rowVersion,
+          model: "P6",
+          version: "9.7.0",
+          displayVersion: "9.7.0",
+          date: "2099-04-01",
+          notes: { "en-US": text },
+        },
+        cookie,
+      );
+    const answers = await Promise.all([
+      save("- Content's", staff.content),
+      save("- Manager's", staff.manager),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const kept = await t.db.systemReleaseNote.findMany({ where: { releaseId: made.data.id } });
+    expect(kept).toHaveLength(1);
+    const winner = answers[0]?.status === 200 ? "- Content's" : "- Manager's";
+    expect(kept[0]?.markdown).toBe(winner);
+    const rows = await auditOf("SystemRelease", made.data.id);
+    expect(rows.map((r) => r.kind)).toEqual(["release-note.created", "release-note.updated"]);
+  });
+});
+
 describe("the page cache", () => {
   it("is emptied after every release-note write and after publishing or withdrawing firmware", () => {
     for (const p of [
