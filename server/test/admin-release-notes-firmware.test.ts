@@ -159,6 +159,8 @@ describe("system release notes", () => {
     expect(n6p?.releases[0]).toMatchObject({ id: created.id, languages: ["en-US", "ja-JP"] });
     const dates = n6p?.releases.map((r) => r.date) ?? [];
     expect(dates).toEqual([...dates].sort().reverse());
+    const dock = await call<ReleaseLists>("query", "releaseNotes.list", { product: "mobile-dock" });
+    expect(dock.data.system.map((g) => g.model)).toEqual(["P9"]);
 
     const stale = await call("mutation", "releaseNotes.delete", {
       kind: "system",

@@ -23,10 +23,10 @@ import {
 } from "./admin.ts";
 
 export const releaseNotesAdminRouter = adminRouter({
-  /** System releases per model, app releases per app and platform, newest first. */
+  /** System releases per model (of one product, when given), app releases per app and platform, newest first. */
   list: staffProcedure("content.manage")
     .input(ZReleaseListInput)
-    .query(({ ctx }) => listReleasesForStaff(ctx)),
+    .query(({ ctx, input }) => listReleasesForStaff(ctx, input?.product)),
 
   /** One release with its notes' markdown and stored HTML, and its `rowVersion`. */
   get: staffProcedure("content.manage")

@@ -159,7 +159,10 @@ const languagesOf = (rows: { language: string; markdown: string }[]) =>
   RELEASE_LANGUAGES.filter((l) => rows.some((r) => r.language === l && r.markdown.trim() !== ""));
 
 /** Every release, system ones per model and app ones per app and platform, newest first. */
-export async function listReleasesForStaff(deps: Pick<Deps, "db">): Promise<ReleaseLists> {
+export async function listReleasesForStaff(
+  deps: Pick<Deps, "db">,
+  product?: SystemProduct,
+): Promise<ReleaseLists> {
   const noteLanguages = { select: { language: true, markdown: true } };
   const [systems, apps] = await Promise.all([
     deps.db.systemRelease.findMany({
@@ -188,7 +191,7 @@ export async function listReleasesForStaff(deps: Pick<Deps, "db">): Promise<Rele
       },
     }),
   ]);
-  const system = RELEASE_MODELS.map((m) => ({
+  const system = RELEASE_MODELS.filter((m) => !product || m.product === product).map((m) => ({
     product: m.product,
     model: m.slug,
     releases: systems
