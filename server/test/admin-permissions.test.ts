@@ -279,6 +279,12 @@ const SAMPLE_INPUTS: Record<string, (ctx: { targetId: number; role: Role }) => u
     notes: { "en-US": "- Sample" },
     image: "aGVsbG8=",
   }),
+  "firmware.update": () => ({
+    id: 999_999,
+    rowVersion: 0,
+    releaseDate: "2020-01-01",
+    notes: { "en-US": "- Sample" },
+  }),
   "firmware.setStatus": () => ({ id: 999_999, rowVersion: 0, status: "WITHDRAWN" }),
   // Discount codes: one made per role allowed (each its own code); no such code or template to change.
   "discounts.list": () => ({ q: "SAVE" }),

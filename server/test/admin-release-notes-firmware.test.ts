@@ -298,6 +298,7 @@ describe("the page cache", () => {
       "releaseNotes.createApp",
       "releaseNotes.updateApp",
       "releaseNotes.delete",
+      "firmware.update",
       "firmware.setStatus",
     ])
       expect(writesPublicData("POST", `/admin/trpc/${p}`), p).toBe(true);
@@ -373,6 +374,45 @@ describe("firmware", () => {
     expect(JSON.parse(rows[1]?.before ?? "{}").status).toBe("DRAFT");
     expect(JSON.parse(rows[1]?.after ?? "{}").status).toBe("PUBLISHED");
     expect(rows[0]?.after).not.toContain(b64(bytes).slice(0, 40));
+  });
+
+  it("changes a version's date and notes at the version opened; the firmware API shows them", async () => {
+    const bytes = image("N6P", "9.0.2");
+    const added = await call<FirmwareVersionForStaff>(
+      "mutation",
+      "firmware.add",
+      addInput("9.0.2", bytes),
+      staff.manager,
+    );
+    await call(
+      "mutation",
+      "firmware.setStatus",
+      { id: added.data.id, rowVersion: 0, status: "PUBLISHED" },
+      staff.manager,
+    );
+    const edit = {
+      id: added.data.id,
+      rowVersion: 1,
+      releaseDate: "2099-05-07",
+      notes: { "en-US": "- Fixed typo" },
+    };
+    const saved = await call<FirmwareVersionForStaff>("mutation", "firmware.update", edit, staff.manager);
+    expect(saved.data).toMatchObject({ rowVersion: 2, releaseDate: "2099-05-07", sha256: added.data.sha256 });
+    expect(saved.data.notes).toEqual({ "en-US": "- Fixed typo", "ja-JP": "", "zh-CN": "" });
+    const again = await call(
+      "mutation",
+      "firmware.update",
+      { ...edit, notes: { "en-US": "- Lost" } },
+      staff.owner,
+    );
+    expect(again.status).toBe(409);
+    const listed = json<{
+      versions: { version: string; releaseDate: string; releaseNotes: Record<string, string> }[];
+    }>(await t.api("GET", "/api/firmware?model=N6P")).versions.find((v) => v.version === "9.0.2");
+    expect(listed).toMatchObject({ releaseDate: "2099-05-07", releaseNotes: { "en-US": "- Fixed typo" } });
+    const rows = await auditOf("FirmwareVersion", added.data.id);
+    expect(rows.at(-1)?.kind).toBe("firmware.updated");
+    expect(JSON.parse(rows.at(-1)?.before ?? "{}").notes["en-US"]).toBe("- Better tracking");
   });
 
   it("accepts the image gzip-compressed, as the store serves it", async () => {

@@ -540,6 +540,7 @@ export const ADMIN_PUBLIC_DATA_WRITERS: ReadonlySet<string> = new Set([
   "releaseNotes.createApp",
   "releaseNotes.updateApp",
   "releaseNotes.delete",
+  "firmware.update",
   "firmware.setStatus",
   "blog.update",
   "blog.publish",

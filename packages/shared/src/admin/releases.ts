@@ -184,4 +184,15 @@ export const ZFirmwareStatusInput = z.strictObject({
   rowVersion: ZRowVersion,
   status: z.enum(["PUBLISHED", "WITHDRAWN"]),
 });
+/** A version's release date and notes, at the version opened (its image and label stay as checked). */
+export const ZFirmwareUpdateInput = z.strictObject({
+  id: ZReleaseId,
+  rowVersion: ZRowVersion,
+  releaseDate: ZDay,
+  notes: z.strictObject({
+    "en-US": ZFirmwareNotes,
+    "ja-JP": ZFirmwareNotes.default(""),
+    "zh-CN": ZFirmwareNotes.default(""),
+  }),
+});
 export const ZFirmwareListAdminInput = z.strictObject({ model: z.string().max(8).optional() }).optional();

@@ -18,6 +18,7 @@ import {
   type FirmwareStatus,
   RELEASES_ADMIN_MESSAGES as M,
   type ZFirmwareAddInput,
+  type ZFirmwareUpdateInput,
 } from "@vela/shared/admin";
 import type { z } from "zod";
 import type { Prisma } from "../../db/client.ts";
@@ -204,6 +205,40 @@ export async function addFirmwareVersion(
     if ((err as { code?: unknown } | null)?.code === "P2002") throw taken();
     throw err;
   }
+}
+
+/** Changes a version's release date and notes, at the version opened; its image and label stay. */
+export async function updateFirmwareVersion(
+  deps: Pick<Deps, "db" | "clock">,
+  actor: Actor,
+  input: z.output<typeof ZFirmwareUpdateInput>,
+): Promise<FirmwareVersionForStaff> {
+  return deps.db.$transaction(async (tx) => {
+    const found = await tx.firmwareVersion.findUnique({ where: { id: input.id }, select: adminSelect });
+    if (!found) throw notFound();
+    const moved = await tx.firmwareVersion.updateMany({
+      where: { id: input.id, rowVersion: input.rowVersion },
+      data: {
+        rowVersion: { increment: 1 },
+        releaseDate: new Date(`${input.releaseDate}T00:00:00Z`),
+        notesEnUs: input.notes["en-US"],
+        notesJaJp: input.notes["ja-JP"],
+        notesZhCn: input.notes["zh-CN"],
+      },
+    });
+    if (moved.count === 0) throw stale();
+    const after = toStaffDto(
+      await tx.firmwareVersion.findUniqueOrThrow({ where: { id: input.id }, select: adminSelect }),
+    );
+    await record(tx, deps, actor, {
+      kind: "firmware.updated",
+      entityType: "FirmwareVersion",
+      entityId: input.id,
+      before: auditOf(toStaffDto(found)),
+      after: auditOf(after),
+    });
+    return after;
+  });
 }
 
 /** Publishes (the update tool offers it) or withdraws (it no longer does) a version, at the version opened. */

@@ -38,6 +38,7 @@ export default function FirmwarePage() {
   const actions = useFirmwareActions();
   const { show, view: outcome } = useActionOutcome();
   const modelId = useId();
+  const [editing, setEditing] = useState<FirmwareVersionRow | null>(null);
 
   const changeStatus = async (v: FirmwareVersionRow, status: "PUBLISHED" | "WITHDRAWN") => {
     try {
@@ -79,20 +80,26 @@ export default function FirmwarePage() {
     {
       key: "actions",
       header: t("admin.firmware.col.actions"),
-      cell: (v) =>
-        v.status === "PUBLISHED" ? (
-          <Button
-            variant="secondary"
-            onClick={() => changeStatus(v, "WITHDRAWN")}
-            disabled={actions.setStatus.isPending}
-          >
-            {t("admin.firmware.withdraw", { label: `${v.model} ${v.label}` })}
+      cell: (v) => (
+        <div className="admin-firmware-row-actions">
+          <Button variant="secondary" onClick={() => setEditing(v)}>
+            {t("admin.firmware.edit", { label: `${v.model} ${v.label}` })}
           </Button>
-        ) : (
-          <Button onClick={() => changeStatus(v, "PUBLISHED")} disabled={actions.setStatus.isPending}>
-            {t("admin.firmware.publish", { label: `${v.model} ${v.label}` })}
-          </Button>
-        ),
+          {v.status === "PUBLISHED" ? (
+            <Button
+              variant="secondary"
+              onClick={() => changeStatus(v, "WITHDRAWN")}
+              disabled={actions.setStatus.isPending}
+            >
+              {t("admin.firmware.withdraw", { label: `${v.model} ${v.label}` })}
+            </Button>
+          ) : (
+            <Button onClick={() => changeStatus(v, "PUBLISHED")} disabled={actions.setStatus.isPending}>
+              {t("admin.firmware.publish", { label: `${v.model} ${v.label}` })}
+            </Button>
+          )}
+        </div>
+      ),
     },
   ];
 
@@ -120,6 +127,16 @@ export default function FirmwarePage() {
         error={list.isError ? errorText(list.error) : null}
         onRetry={() => list.refetch()}
       />
+      {editing ? (
+        <EditVersion
+          key={`${editing.id}/${editing.rowVersion}`}
+          version={editing}
+          onDone={(text) => {
+            setEditing(null);
+            if (text) show({ ok: true, text });
+          }}
+        />
+      ) : null}
       <AddVersion defaultModel={model} />
     </AdminPage>
   );
@@ -305,5 +322,59 @@ function NotesField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A version's release date and notes, saved at the version opened; its image and label stay. */
+function EditVersion({ version, onDone }: { version: FirmwareVersionRow; onDone(text?: string): void }) {
+  const { t, errorText } = useAdminText();
+  const { update } = useFirmwareActions();
+  const { show, view: outcome } = useActionOutcome();
+  const [releaseDate, setReleaseDate] = useState(version.releaseDate);
+  const [notes, setNotes] = useState<Record<NoteLanguage, string>>(version.notes);
+  const headingId = useId();
+  const name = `${version.model} ${version.label}`;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      await update.mutateAsync({ id: version.id, rowVersion: version.rowVersion, releaseDate, notes });
+      onDone(t("admin.firmware.saved", { label: name }));
+    } catch (err) {
+      show({ ok: false, text: errorText(err) });
+    }
+  };
+  return (
+    <section className="admin-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t("admin.firmware.editTitle", { label: name })}</h2>
+      {outcome}
+      <form className="admin-firmware-form" noValidate onSubmit={submit}>
+        <TextField
+          type="date"
+          label={t("admin.firmware.field.date")}
+          value={releaseDate}
+          onValueChange={setReleaseDate}
+          required
+        />
+        {NOTE_LANGUAGES.map((l) => (
+          <NotesField
+            key={l}
+            language={l}
+            label={t("admin.firmware.field.notes", { language: t(LANGUAGE_KEY[l]) })}
+            hint={t("admin.firmware.field.notes.hint")}
+            value={notes[l]}
+            error={undefined}
+            onChange={(v) => setNotes((n) => ({ ...n, [l]: v }))}
+          />
+        ))}
+        <div className="admin-firmware-row-actions">
+          <Button type="submit" busy={update.isPending}>
+            {t("admin.firmware.save")}
+          </Button>
+          <Button variant="secondary" onClick={() => onDone()}>
+            {t("admin.firmware.cancel")}
+          </Button>
+        </div>
+      </form>
+    </section>
   );
 }

@@ -65,6 +65,28 @@ describe("the firmware page", () => {
     });
   });
 
+  it("saves a version's date and notes at the version it read", async () => {
+    const { api } = renderAdmin("/admin/firmware", {
+      handlers: {
+        "auth.me": signedIn(member("manager")),
+        "firmware.list": () => ({ versions: [version(1, { rowVersion: 3 })] }),
+        "firmware.update": () => version(1, { rowVersion: 4 }),
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Edit N6P 1.1.0" }));
+    expect(screen.getByRole("heading", { level: 2, name: "Date and notes of N6P 1.1.0" })).toBeTruthy();
+    const notes = screen.getAllByLabelText("Release notes in Japanese")[0] as HTMLTextAreaElement;
+    fireEvent.change(notes, { target: { value: "- 修正" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("The date and notes of N6P 1.1.0 are saved.")).toBeTruthy();
+    expect(api.calls.find((c) => c.path === "firmware.update")?.input).toEqual({
+      id: 1,
+      rowVersion: 3,
+      releaseDate: "2026-10-01",
+      notes: { "en-US": "- Fixes", "ja-JP": "- 修正", "zh-CN": "" },
+    });
+  });
+
   it("is for owner and manager only: the content role cannot open it", async () => {
     renderAdmin("/admin/firmware", { handlers: { "auth.me": signedIn(member("content")) } });
     expect(await screen.findByText(/You do not have access/)).toBeTruthy();

@@ -20,6 +20,7 @@ export function useFirmwareActions() {
     ]);
   return {
     add: useMutation(trpc.firmware.add.mutationOptions({ onSuccess: refresh })),
+    update: useMutation(trpc.firmware.update.mutationOptions({ onSuccess: refresh })),
     setStatus: useMutation(trpc.firmware.setStatus.mutationOptions({ onSuccess: refresh })),
   };
 }

@@ -110,6 +110,11 @@ export const adminReleasesEnUS = {
   "admin.firmware.published": "{label} is published: the update tool offers it.",
   "admin.firmware.withdrawn": "{label} is withdrawn: the update tool no longer offers it.",
   "admin.firmware.size": "{kib} KiB",
+  "admin.firmware.edit": "Edit {label}",
+  "admin.firmware.editTitle": "Date and notes of {label}",
+  "admin.firmware.save": "Save",
+  "admin.firmware.cancel": "Cancel",
+  "admin.firmware.saved": "The date and notes of {label} are saved.",
   "admin.firmware.add.title": "Add a version",
   "admin.firmware.add.intro":
     "The image is checked as the update tool checks it before flashing (format, header, model, version label, length and SHA-256); a bad image is refused and nothing is stored.",

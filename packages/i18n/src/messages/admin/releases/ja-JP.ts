@@ -116,6 +116,11 @@ export const adminReleasesJaJP = {
   "admin.firmware.published": "{label} を公開しました。アップデートツールに表示されます。",
   "admin.firmware.withdrawn": "{label} を取り下げました。アップデートツールには表示されません。",
   "admin.firmware.size": "{kib} KiB",
+  "admin.firmware.edit": "{label} を編集",
+  "admin.firmware.editTitle": "{label} の日付とノート",
+  "admin.firmware.save": "保存",
+  "admin.firmware.cancel": "キャンセル",
+  "admin.firmware.saved": "{label} の日付とノートを保存しました。",
   "admin.firmware.add.title": "バージョンを追加",
   "admin.firmware.add.intro":
     "イメージはアップデートツールが書き込み前に行うのと同じ検査 (形式、ヘッダー、モデル、バージョンラベル、長さ、SHA-256) を受けます。不正なイメージは拒否され、何も保存されません。",
