@@ -1,6 +1,6 @@
 -- Stripe payments: the payment's state as Stripe reports it and a dispute mark on the order, a
--- konbini order's deadline; the placement's request and konbini voucher kept while a payment is
--- under way; the webhook events, recorded once by id and processed with retries.
+-- konbini order's deadline, the placement's request and konbini voucher kept while a payment is
+-- under way, and the webhook events, recorded once by id and processed with retries.
 -- AlterTable
 ALTER TABLE "Order" ADD COLUMN "paymentStatus" TEXT;
 ALTER TABLE "Order" ADD COLUMN "disputed" BOOLEAN NOT NULL DEFAULT false;
