@@ -97,11 +97,15 @@ export function useStripeElement(
           setState({ status: "failed" });
           return;
         }
+        const currency = (latest.current.currencyCode ?? "usd").toLowerCase();
         const elements = stripe.elements({
           mode: "payment",
           amount: latest.current.amount ?? 0,
-          currency: (latest.current.currencyCode ?? "usd").toLowerCase(),
-          captureMethod: "manual",
+          currency,
+          // As the server makes the intent (the two must agree): dollars are held for capture at
+          // the first shipment; a yen intent holds cards through its card options only, so that
+          // konbini (which cannot be captured later) is offered too.
+          ...(currency === "jpy" ? {} : { captureMethod: "manual" as const }),
           locale: locale === "ja-JP" ? "ja" : "en",
         });
         element = elements.create("payment");
