@@ -203,7 +203,11 @@ const SAMPLE_INPUTS: Record<string, (ctx: { targetId: number; role: Role }) => u
   "products.adjustStock": () => ({ variantId: 999_999, mode: "adjust", quantity: 1, reason: "RECEIVED" }),
   "products.pictures": () => ({ productId: 999_999 }),
   "products.addPicture": () => ({ productId: 999_999, data: "aGVsbG8=", altText: { en: "A", ja: "" } }),
-  "products.setPictureAlt": () => ({ pictureId: 999_999, altText: { en: "A", ja: "" } }),
+  "products.setPictureAlt": () => ({
+    pictureId: 999_999,
+    altText: { en: "A", ja: "" },
+    was: { en: "", ja: "" },
+  }),
   "products.movePicture": () => ({ pictureId: 999_999, direction: "up" }),
   "products.deletePicture": () => ({ pictureId: 999_999 }),
   "catalogueCsv.export": () => undefined,

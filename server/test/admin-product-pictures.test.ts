@@ -253,10 +253,22 @@ describe("changing pictures", () => {
       t,
       "mutation",
       "products.setPictureAlt",
-      { pictureId: second.id, altText: { en: "From the side", ja: "" } },
+      { pictureId: second.id, altText: { en: "From the side", ja: "" }, was: second.altText },
       { cookie: staff.manager },
     );
     expect(alt.status).toBe(200);
+    // A second save from the texts opened before the first: refused, never written over it.
+    const late = await admin(
+      t,
+      "mutation",
+      "products.setPictureAlt",
+      { pictureId: second.id, altText: { en: "Seen from the left", ja: "左から" }, was: second.altText },
+      { cookie: staff.manager },
+    );
+    expect([late.status, late.error?.message]).toEqual([409, M.staleAlt]);
+    expect(
+      await t.db.productImage.findUniqueOrThrow({ where: { id: second.id }, select: { altText: true } }),
+    ).toEqual({ altText: "From the side" });
     const ja = (await t.api("GET", `/api/products/${handle("pro-mobile-dock")}?language=ja-JP`)).json()
       .product;
     // An empty Japanese text shows the English one.

@@ -14,6 +14,7 @@ export const PICTURE_ADMIN_MESSAGES = {
   altText: "One line of at most 250 characters",
   altRequired: "Describe the picture in English",
   cannotMove: "The picture is already at that end",
+  staleAlt: "Someone changed this picture's alt texts since you opened them: check them and save again",
   lastPictureOfActive: "An active product keeps at least one picture: add another first, or make it a draft",
 } as const;
 
@@ -40,7 +41,12 @@ export const ZPictureUploadInput = z.strictObject({
 export type PictureUploadInput = z.infer<typeof ZPictureUploadInput>;
 
 export const ZPictureRefInput = z.strictObject({ pictureId: z.number().int().positive() });
-export const ZPictureAltInput = z.strictObject({ pictureId: z.number().int().positive(), altText: altTexts });
+export const ZPictureAltInput = z.strictObject({
+  pictureId: z.number().int().positive(),
+  altText: altTexts,
+  /** The texts the member opened: the save is refused when they changed since (never written over). */
+  was: z.strictObject({ en: z.string().max(300), ja: z.string().max(300) }),
+});
 export type PictureAltInput = z.infer<typeof ZPictureAltInput>;
 export const ZPictureMoveInput = z.strictObject({
   pictureId: z.number().int().positive(),

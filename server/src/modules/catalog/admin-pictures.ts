@@ -156,11 +156,12 @@ export async function setPictureAlt(
 ): Promise<AdminPicture[]> {
   const before = await pictureOrThrow(deps, input.pictureId);
   await deps.db.$transaction(async (tx) => {
+    // Written only over the texts the member opened: of two saves from the same texts, one is written.
     const changed = await tx.productImage.updateMany({
-      where: { id: input.pictureId, ...UPLOADED },
+      where: { id: input.pictureId, ...UPLOADED, altText: input.was.en, altTextJa: input.was.ja },
       data: { altText: input.altText.en, altTextJa: input.altText.ja },
     });
-    if (changed.count === 0) throw pictureNotFound();
+    if (changed.count === 0) throw new AppError("CONFLICT", M.staleAlt);
     await record(tx, deps, actor, {
       kind: "product.picture-updated",
       entityType: "Product",

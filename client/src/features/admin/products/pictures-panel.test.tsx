@@ -135,6 +135,31 @@ describe("a product's pictures panel", () => {
     );
   });
 
+  it("saves alt texts at the texts it opened", async () => {
+    const { api } = renderAdmin("/admin/products/7", {
+      handlers: {
+        "auth.me": signedIn(member("manager")),
+        "products.get": () => product,
+        "products.pictures": () => [picture(1, "Front", "正面")],
+        "products.setPictureAlt": () => [picture(1, "Front view", "正面から")],
+      },
+    });
+    const panel = await screen.findByRole("region", { name: "Pictures" });
+    const item = await within(panel).findByRole("listitem", { name: "Picture 1 of 1" });
+    fireEvent.change(within(item).getByLabelText(/Alt text \(English\)/), {
+      target: { value: "Front view" },
+    });
+    fireEvent.change(within(item).getByLabelText(/Alt text \(Japanese\)/), { target: { value: "正面から" } });
+    fireEvent.click(within(item).getByRole("button", { name: "Save alt texts" }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === "products.setPictureAlt")?.input).toEqual({
+        pictureId: 1,
+        altText: { en: "Front view", ja: "正面から" },
+        was: { en: "Front", ja: "正面" },
+      }),
+    );
+  });
+
   it("lists the pictures without controls for a member who may only read", async () => {
     renderAdmin("/admin/products/7", {
       handlers: {

@@ -37,6 +37,7 @@ function usePictures(productId: number) {
   };
   return {
     list: useQuery(trpc.products.pictures.queryOptions({ productId })),
+    refresh: () => queryClient.invalidateQueries({ queryKey: key }),
     add: useMutation(trpc.products.addPicture.mutationOptions({ onSuccess: put })),
     setAlt: useMutation(trpc.products.setPictureAlt.mutationOptions({ onSuccess: put })),
     move: useMutation(trpc.products.movePicture.mutationOptions({ onSuccess: put })),
@@ -115,12 +116,19 @@ function PictureRow({
     } catch (err) {
       setErrors(fieldErrors(err));
       onOutcome({ ok: false, text: errorText(err) });
+      // What someone else saved is read again: the fields keep what this member typed.
+      await actions.refresh();
     }
   };
   const saveAlt = (e: FormEvent) => {
     e.preventDefault();
     void run(
-      () => actions.setAlt.mutateAsync({ pictureId: p.id, altText: { en: en.trim(), ja: ja.trim() } }),
+      () =>
+        actions.setAlt.mutateAsync({
+          pictureId: p.id,
+          altText: { en: en.trim(), ja: ja.trim() },
+          was: p.altText,
+        }),
       t("admin.pictures.altSaved"),
     );
   };

@@ -10,6 +10,7 @@ export const adminPicturesEnUS = {
   "admin.server.pictures.altText": TEXTS.altText,
   "admin.server.pictures.altRequired": TEXTS.altRequired,
   "admin.server.pictures.cannotMove": TEXTS.cannotMove,
+  "admin.server.pictures.staleAlt": TEXTS.staleAlt,
   "admin.server.pictures.lastPictureOfActive": TEXTS.lastPictureOfActive,
   "admin.pictures.title": "Pictures",
   "admin.pictures.intro":

@@ -9,6 +9,8 @@ export const adminPicturesJaJP = {
   "admin.server.pictures.altText": "250文字以内の1行で入力してください",
   "admin.server.pictures.altRequired": "画像の説明を英語で入力してください",
   "admin.server.pictures.cannotMove": "この画像はすでに端にあります",
+  "admin.server.pictures.staleAlt":
+    "開いた後に別の人がこの画像の代替テキストを変更しました。内容を確認してもう一度保存してください",
   "admin.server.pictures.lastPictureOfActive":
     "公開中の商品には画像が1枚以上必要です。先に別の画像を追加するか、下書きに戻してください",
   "admin.pictures.title": "画像",
