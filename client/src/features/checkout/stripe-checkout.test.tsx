@@ -191,6 +191,45 @@ describe("checkout with Stripe", () => {
     await waitFor(() => expect(stripe.updates).toContainEqual({ amount: 56018, currency: "usd" }));
   });
 
+  it("in yen on a Japanese page the element is in Japanese, and leaves the capture to the intent's card options", async () => {
+    const stripe = installFakeStripe();
+    const yen = (input: unknown) => {
+      const q = quoteFor(input).quote;
+      const jpy = (amount: string) => money(amount, "JPY");
+      return {
+        quote: {
+          ...q,
+          currencyCode: "JPY",
+          lines: q.lines.map((l) => ({ ...l, price: jpy("81800"), totalPrice: jpy("81800") })),
+          shippingOptions: q.shippingOptions.map((o) => ({ ...o, price: jpy("800") })),
+          subtotalPrice: jpy("81800"),
+          discountPrice: jpy("0"),
+          shippingPrice: jpy("800"),
+          taxPrice: jpy("7436"),
+          totalPrice: jpy("82600"),
+          totalMinor: 82600,
+        },
+      };
+    };
+    renderApp("/checkout", { handlers: { ...server(), "checkout.quote": yen }, locale: "ja-JP" });
+    expect(await screen.findByLabelText("Card details")).toBeTruthy();
+    expect(stripe.elementsOptions).toEqual([
+      { mode: "payment", amount: 82600, currency: "jpy", locale: "ja" },
+    ]);
+    expect(screen.queryByLabelText("カード番号")).toBeNull();
+  });
+
+  it("the test provider's page loads no Stripe.js and keeps its card fields", async () => {
+    const stripe = installFakeStripe();
+    renderApp("/checkout", {
+      handlers: { ...server(), "checkout.paymentMode": () => ({ mode: "test", provider: "test" }) },
+    });
+    expect(await screen.findByLabelText("Card number")).toBeTruthy();
+    await screen.findByTestId("checkout-total");
+    expect(stripe.keys).toEqual([]);
+    expect(document.getElementById(STRIPE_ELEMENT_ID)).toBeNull();
+  });
+
   it("Pay: submit, one PaymentIntent however often it is pressed, confirm with the return page, then the confirmation", async () => {
     const stripe = installFakeStripe();
     const { api, router } = renderApp("/checkout", { handlers: server() });
