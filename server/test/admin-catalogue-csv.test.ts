@@ -338,6 +338,20 @@ describe("the import", () => {
     expect((await preview("")).data.errors).toEqual([{ row: 1, column: null, message: M.empty }]);
   });
 
+  it("names the row of a quote the CSV grammar does not allow", async () => {
+    const header = `${CATALOGUE_CSV_COLUMNS.join(",")}\r\n`;
+    const cells = (first: string) => [first, ...CATALOGUE_CSV_COLUMNS.slice(1).map(() => "x")].join(",");
+    expect((await preview(`${header}${cells("ok")}\r\n${cells('"open')}\r\n`)).data.errors).toEqual([
+      { row: 3, column: null, message: M.unclosedQuote },
+    ]);
+    expect((await preview(`${header}${cells('a"b')}\r\n`)).data.errors).toEqual([
+      { row: 2, column: null, message: M.quoteInside },
+    ]);
+    expect((await preview(`${header}${cells('"a"b')}\r\n`)).data.errors).toEqual([
+      { row: 2, column: null, message: M.textAfterQuote },
+    ]);
+  });
+
   it("reads a file with or without the byte-order mark, with CRLF or LF", async () => {
     const csv = await exported();
     const plain = csv.slice(1);
