@@ -188,7 +188,7 @@ describe("markdown", () => {
   it("the preview is exactly what a save stores", async () => {
     const res = await admin<{ html: string }>(
       t,
-      "query",
+      "mutation",
       "blog.preview",
       { body: evil },
       { cookie: staff.content },
@@ -196,6 +196,41 @@ describe("markdown", () => {
     expect(res.status).toBe(200);
     expect(res.data.html).toBe(renderForStorage(evil));
     expect(res.data.html).not.toContain("<script");
+  });
+});
+
+describe("long texts", () => {
+  it("a post with two bodies of 50,000 characters of Japanese is previewed and saved, one more is refused", async () => {
+    const long = "あ".repeat(50_000);
+    const preview = await admin<{ html: string }>(
+      t,
+      "mutation",
+      "blog.preview",
+      { body: long },
+      { cookie: staff.content },
+    );
+    expect(preview.status, preview.res.body.slice(0, 200)).toBe(200);
+    expect(preview.data.html).toContain(long);
+    const post = await create("long-post");
+    const both = texts("Long");
+    const saved = await act("update", {
+      postId: post.id,
+      version: post.version,
+      slug: post.slug,
+      cover: "academy-opens",
+      texts: { en: { ...both.en, body: long }, ja: { ...both.ja, body: long } },
+    });
+    expect(saved.status, saved.res.body.slice(0, 200)).toBe(200);
+    expect(saved.data.texts.ja.body).toHaveLength(50_000);
+    const tooLong = await act("update", {
+      postId: post.id,
+      version: saved.data.version,
+      slug: post.slug,
+      cover: "academy-opens",
+      texts: { en: { ...both.en, body: `${long}あ` }, ja: both.ja },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.error?.message).toBe(M.bodyText);
   });
 });
 

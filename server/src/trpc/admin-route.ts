@@ -5,6 +5,8 @@ import { TRPC_MAX_BATCH } from "@vela/shared";
 import {
   ADMIN_TRPC_PATH,
   BLOG_COVER_BODY_LIMIT,
+  BLOG_LARGE_BODY_PROCEDURES,
+  BLOG_TEXT_BODY_LIMIT,
   CATALOGUE_CSV_BODY_LIMIT,
   FIRMWARE_UPLOAD_BODY_LIMIT,
   PICTURE_UPLOAD_BODY_LIMIT,
@@ -28,6 +30,8 @@ export async function registerAdmin(app: FastifyInstance, deps: Deps): Promise<v
       { procedures: ["products.addPicture"], bodyLimit: PICTURE_UPLOAD_BODY_LIMIT },
       // A post's cover picture, the same size in base64 within JSON.
       { procedures: ["blog.uploadCover"], bodyLimit: BLOG_COVER_BODY_LIMIT },
+      // A post's texts: two long markdown bodies.
+      { procedures: BLOG_LARGE_BODY_PROCEDURES, bodyLimit: BLOG_TEXT_BODY_LIMIT },
       // A firmware image (a 1 MiB slot; a file up to 3 MiB reaches the image check), in base64 within JSON.
       { procedures: ["firmware.add"], bodyLimit: FIRMWARE_UPLOAD_BODY_LIMIT },
     ],

@@ -11,6 +11,9 @@ export type { AdminRouter };
 
 /** Procedures sent one request each, never in a batch: their body is a whole file. */
 const UNBATCHED: ReadonlySet<string> = new Set([
+  "blog.create",
+  "blog.preview",
+  "blog.update",
   "blog.uploadCover",
   "catalogueCsv.previewImport",
   "catalogueCsv.applyImport",

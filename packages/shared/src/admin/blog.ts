@@ -47,6 +47,14 @@ export const BLOG_COVER_UPLOAD = /^upload-[0-9a-f]{64}-(?:jpg|png|webp)$/;
 export const BLOG_COVER_MAX_BYTES = 10 * 1024 * 1024;
 export const BLOG_COVER_BODY_LIMIT = 14 * 1024 * 1024;
 
+/**
+ * The body limit of the calls that carry a post's texts (create, update, preview): two bodies of
+ * 50,000 characters each, up to 3 bytes each in UTF-8 and escaped in JSON, and the rest.
+ */
+export const BLOG_TEXT_BODY_LIMIT = 2 * 1024 * 1024;
+/** The blog's procedures sent alone, each to a route that takes their size. */
+export const BLOG_LARGE_BODY_PROCEDURES = ["blog.create", "blog.update", "blog.preview"] as const;
+
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_EXCERPT_MAX = 500;
 export const BLOG_ALT_MAX = 300;

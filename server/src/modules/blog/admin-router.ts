@@ -36,10 +36,13 @@ export const blogAdminRouter = adminRouter({
     .input(ZBlogRefInput)
     .query(({ ctx, input }) => postForStaff(ctx, input.postId)),
 
-  /** The HTML a save would store for a body: the editor's preview is exactly what will be shown. */
+  /**
+   * The HTML a save would store for a body: the editor's preview is exactly what will be shown. A
+   * mutation though it changes nothing: a body of 50,000 characters does not fit in a URL.
+   */
   preview: staffProcedure("content.manage")
     .input(ZBlogPreviewInput)
-    .query(({ input }) => previewBody(input.body)),
+    .mutation(({ input }) => previewBody(input.body)),
 
   /** A new post, as a draft. */
   create: staffProcedure("content.manage")

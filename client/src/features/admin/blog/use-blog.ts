@@ -4,7 +4,7 @@
 // once the member has stopped typing for a moment.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { type AdminOutputs, useAdminTRPC } from "../../../lib/admin/trpc.ts";
+import { type AdminOutputs, useAdminTRPC, useAdminTRPCClient } from "../../../lib/admin/trpc.ts";
 
 export type BlogListRow = AdminOutputs["blog"]["list"]["posts"][number];
 export type BlogPost = AdminOutputs["blog"]["get"];
@@ -36,20 +36,17 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
-/** The stored HTML a save would make of `body`, asked for once typing rests. */
+/** The stored HTML a save would make of `body`, asked for once typing rests (a POST: bodies are long). */
 export function useBlogPreview(body: string) {
-  const trpc = useAdminTRPC();
+  const client = useAdminTRPCClient();
   const settled = useSettled(body, PREVIEW_DELAY_MS);
-  return useQuery(
-    trpc.blog.preview.queryOptions(
-      { body: settled },
-      {
-        enabled: settled.trim().length > 0,
-        placeholderData: keepPreviousData,
-        staleTime: Number.POSITIVE_INFINITY,
-      },
-    ),
-  );
+  return useQuery({
+    queryKey: ["admin", "blog.preview", settled],
+    queryFn: () => client.blog.preview.mutate({ body: settled }),
+    enabled: settled.trim().length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 export function useBlogActions(postId: number) {
