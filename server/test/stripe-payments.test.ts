@@ -402,15 +402,36 @@ describe("Stripe checkout", () => {
           billing_details: { name: "Mina Sato", email: "mina@example.jp" },
         },
       } as never);
-      return { s, pi };
+      return { s, pi, access: "" };
     };
     const before = await inventory();
     const first = await pay();
-    const pending = data<{ status: string; konbini: { number: string; expiresAt: string } }>(
-      await complete(first.s.placementId),
-    );
+    const completed = await complete(first.s.placementId);
+    const pending = data<{ status: string; konbini: { number: string; expiresAt: string } }>(completed);
+    first.access = String(completed.headers["set-cookie"]).split(";")[0] as string;
     expect(pending.status).toBe("pending");
     expect(pending.konbini.number).not.toBe("");
+    // The page and the mail show the slip's number and deadline.
+    const slip = await t.db.emailOutbox.findFirstOrThrow({
+      where: { kind: "payment-slip", to: "mina@example.jp" },
+    });
+    expect(slip.text).toContain(pending.konbini.number);
+    expect(slip.subject).toContain("コンビニ");
+    const placedOrder = await t.db.order.findFirstOrThrow({
+      where: { placement: { paymentReference: first.pi } },
+    });
+    expect(placedOrder.financialStatus).toBe("PENDING");
+    const page = await t.api("GET", `/api/checkout/orders/${placedOrder.id}`, { cookie: first.access });
+    expect(page.statusCode).toBe(200);
+    expect(json<{ order: { payment: unknown } }>(page).order.payment).toEqual({
+      status: "requires_action",
+      disputed: false,
+      konbini: {
+        number: pending.konbini.number,
+        expiresAt: pending.konbini.expiresAt,
+        voucherUrl: expect.any(String),
+      },
+    });
     expect(await inventory()).toBe(before - 1);
     stand.payKonbini(first.pi);
     await settleWebhooks();

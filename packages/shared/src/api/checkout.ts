@@ -56,6 +56,18 @@ export const ZCheckoutOrderAnswer = z.object({
     fulfillmentStatus: z.string().nullable(),
     shippingMethod: z.string().nullable(),
     card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+    /**
+     * The payment as Stripe last reported it (the PaymentIntent's status), whether it is disputed,
+     * and a konbini order's payment slip (its number, deadline and Stripe's page); null with the
+     * test provider.
+     */
+    payment: z
+      .object({
+        status: z.string().nullable(),
+        disputed: z.boolean(),
+        konbini: z.object({ number: z.string(), expiresAt: z.string(), voucherUrl: z.string() }).nullable(),
+      })
+      .nullable(),
     /** A guest's order: the key that asks for an account (null once the order belongs to one). */
     accountOfferKey: z.string().nullable(),
     lines: z.array(

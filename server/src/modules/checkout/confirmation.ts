@@ -15,6 +15,11 @@ export interface CheckoutOrderDto {
   fulfillmentStatus: string | null;
   shippingMethod: string | null;
   card: { brand: string; last4: string } | null;
+  payment: {
+    status: string | null;
+    disputed: boolean;
+    konbini: { number: string; expiresAt: string; voucherUrl: string } | null;
+  } | null;
   accountOfferKey: string | null;
   lines: { title: string; variantTitle: string; quantity: number; totalPrice: Money }[];
   subtotalPrice: Money;
@@ -59,7 +64,18 @@ export async function checkoutOrder(
       taxAmount: true,
       totalAmount: true,
       ...SHIP_ADDRESS_SELECT,
-      placement: { select: { cardBrand: true, cardLast4: true } },
+      paymentStatus: true,
+      disputed: true,
+      placement: {
+        select: {
+          cardBrand: true,
+          cardLast4: true,
+          provider: true,
+          voucherNumber: true,
+          voucherExpiresAt: true,
+          voucherUrl: true,
+        },
+      },
       lineItems: {
         orderBy: { position: "asc" },
         select: { title: true, variantTitle: true, quantity: true, originalTotalAmount: true },
@@ -84,6 +100,21 @@ export async function checkoutOrder(
       card:
         o.placement?.cardBrand && o.placement.cardLast4
           ? { brand: o.placement.cardBrand, last4: o.placement.cardLast4 }
+          : null,
+      payment:
+        o.placement?.provider === "stripe"
+          ? {
+              status: o.paymentStatus,
+              disputed: o.disputed,
+              konbini:
+                o.placement.voucherNumber && o.placement.voucherExpiresAt
+                  ? {
+                      number: o.placement.voucherNumber,
+                      expiresAt: o.placement.voucherExpiresAt.toISOString(),
+                      voucherUrl: o.placement.voucherUrl ?? "",
+                    }
+                  : null,
+            }
           : null,
       accountOfferKey: o.customerId === null ? accountOfferKey(deps.config.sessionSecret, o.id) : null,
       lines: o.lineItems.map((l) => ({

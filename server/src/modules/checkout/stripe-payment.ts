@@ -14,7 +14,7 @@ import { AppError, toAppError } from "../../errors.ts";
 import { paymentProvider } from "./payment.ts";
 import { accessTokenFor, countPlacement, createOrder, type Placer, soldOutError } from "./placement.ts";
 import { quoteCart } from "./quote.ts";
-import { paymentNotPlacedMail } from "./stripe-mails.ts";
+import { paymentNotPlacedMail, paymentSlipMail } from "./stripe-mails.ts";
 import { isStripeUnavailable, StripePaymentProvider, stripeCurrency } from "./stripe-provider.ts";
 
 export type StartPaymentInput = Omit<z.output<typeof ZPlaceOrderInput>, "card">;
@@ -269,6 +269,18 @@ export async function settleIntent(deps: Deps, intent: Stripe.PaymentIntent): Pr
         paymentStatus: intent.status,
         ...(konbini ? { paymentDueAt: konbini.expiresAt } : {}),
       });
+      if (konbini)
+        await deps.mailer.enqueue(
+          deps.db,
+          paymentSlipMail({
+            to: input.email,
+            locale: input.language === "ja-JP" ? "ja-JP" : "en-US",
+            orderNumber: placed.orderNumber,
+            number: konbini.number,
+            expiresAt: konbini.expiresAt,
+            voucherUrl: konbini.voucherUrl,
+          }),
+        );
       deps.mailer.kick();
       order = {
         id: placed.orderId,
