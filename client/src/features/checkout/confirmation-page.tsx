@@ -11,7 +11,7 @@ import { ReturnList } from "../../ui/return-list.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { AccountOffer } from "./account-offer.tsx";
 import { OrderLookupForm } from "./order-lookup.tsx";
-import { KonbiniSlipPanel, slipOf, storedSlip } from "./stripe-payment.tsx";
+import { KonbiniSlipPanel, orderSlip, slipOf, storedSlip } from "./stripe-payment.tsx";
 import "./checkout.css";
 import { PageMeta } from "../../ui/seo/page-meta.tsx";
 
@@ -53,9 +53,7 @@ export function CheckoutConfirmationPage() {
   // A konbini order waiting for its payment: the slip from the order's answer, else from the
   // payment that placed it in this tab (its navigation, or this tab's storage after a reload).
   const slip =
-    ("konbini" in o ? slipOf(o.konbini) : null) ??
-    slipOf((location.state as { konbini?: unknown } | null)?.konbini) ??
-    storedSlip(orderId);
+    orderSlip(o) ?? slipOf((location.state as { konbini?: unknown } | null)?.konbini) ?? storedSlip(orderId);
   return (
     <section className="page checkout-page checkout-confirmation">
       <PageMeta title={t("checkout.confirmationTitle")} noindex />

@@ -329,6 +329,25 @@ describe("checkout with Stripe", () => {
     ).toBe(SLIP.voucherUrl);
   });
 
+  it("the confirmation page shows the slip the order's answer carries (another device, a later visit)", async () => {
+    renderApp("/checkout/confirmation/77", {
+      handlers: {
+        ...server(),
+        "checkout.order": () => ({
+          order: { ...ORDER, payment: { status: "requires_action", disputed: false, konbini: SLIP } },
+        }),
+      },
+    });
+    const slip = await screen.findByTestId("konbini-slip");
+    expect(within(slip).getByTestId("konbini-number").textContent).toBe("123456789012");
+  });
+
+  it("an order without a slip shows none", async () => {
+    renderApp("/checkout/confirmation/77", { handlers: server() });
+    await screen.findByRole("heading", { name: "Thank you for your order" });
+    expect(screen.queryByTestId("konbini-slip")).toBeNull();
+  });
+
   it("the confirmation page in Japanese shows the slip kept for this tab", async () => {
     rememberSlip("77", SLIP);
     renderApp("/checkout/confirmation/77", { handlers: server(), locale: "ja-JP" });

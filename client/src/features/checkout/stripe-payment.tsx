@@ -157,6 +157,12 @@ export function slipOf(value: unknown): KonbiniSlip | null {
   };
 }
 
+/** A konbini order's slip in checkout.order's answer: `order.payment.konbini` (or `order.konbini`). */
+export function orderSlip(order: object): KonbiniSlip | null {
+  const o = order as { payment?: { konbini?: unknown } | null; konbini?: unknown };
+  return slipOf(o.payment?.konbini) ?? slipOf(o.konbini);
+}
+
 export function storedSlip(orderId: string): KonbiniSlip | null {
   try {
     const raw = window.sessionStorage.getItem(SLIP_KEY(orderId));
