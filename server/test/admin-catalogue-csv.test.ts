@@ -202,6 +202,22 @@ describe("the import", () => {
     expect(shop).toContain("123.45");
   });
 
+  it("rebuilds the shop's search index after an apply that changes a product's texts", async () => {
+    const rows = rowsOf(await exported());
+    const active = await t.db.product.findFirstOrThrow({
+      where: { status: "ACTIVE" },
+      orderBy: { position: "desc" },
+    });
+    for (const r of rows) if (r.handle === active.handle) r.title_en = "Zephyrine Lantern";
+    const search = async () =>
+      ((await t.api("GET", "/api/search?q=zephyrine")).json() as { products: { handle: string }[] }).products;
+    expect(await search()).toEqual([]);
+    const seen = await preview(csvOf(rows));
+    expect(seen.data.errors).toEqual([]);
+    expect((await apply(csvOf(rows), seen.data.token as string)).status).toBe(200);
+    expect((await search()).map((p) => p.handle)).toEqual([active.handle]);
+  });
+
   it("creates a new product with its variants as the file says, stock into the history", async () => {
     const rows = rowsOf(await exported());
     const base = { ...(rows[0] as Row), product_version: "" };
