@@ -16,7 +16,7 @@ import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 import { localMediaStorage } from "../../media-storage/storage.ts";
 import { type Actor, record } from "../audit/service.ts";
-import { checkPicture, decodeUpload, originalKey } from "../media/pictures.ts";
+import { type CheckedPicture, checkPicture, decodeUpload, originalKey } from "../media/pictures.ts";
 
 type PictureDeps = Pick<Deps, "db" | "clock" | "config">;
 
@@ -98,6 +98,24 @@ export async function uploadPicture(
   const picture = await checkPicture(decodeUpload(input.data));
   const key = originalKey(picture.hash, picture.format);
   await storageOf(deps).put(key, picture.bytes);
+  try {
+    await addRow(deps, actor, input, picture, key);
+  } catch (err) {
+    // No row names the original (the product went meanwhile, say): it is not kept.
+    if ((await deps.db.productImage.count({ where: { storageKey: key } })) === 0)
+      await storageOf(deps).delete(key);
+    throw err;
+  }
+  return picturesOf(deps, input.productId);
+}
+
+async function addRow(
+  deps: PictureDeps,
+  actor: Actor,
+  input: PictureUploadInput,
+  picture: CheckedPicture,
+  key: string,
+): Promise<void> {
   await deps.db.$transaction(async (tx) => {
     // Uploaded pictures sit before the drawings (positions from 0), so whatever reads a product's
     // first picture by position reads an uploaded one; the shop shows the drawings only without any.
@@ -109,7 +127,8 @@ export async function uploadPicture(
     const created = await tx.productImage.create({
       data: {
         productId: input.productId,
-        url: "",
+        // The shop's middle size: what reads `url` alone (the admin's list, a card) shows.
+        url: pictureUrl(picture.hash, 640, PICTURE_EXTENSIONS[picture.format]),
         storageKey: key,
         format: picture.format,
         width: picture.width,
@@ -119,10 +138,6 @@ export async function uploadPicture(
         position,
       },
       select: pictureSelect,
-    });
-    await tx.productImage.update({
-      where: { id: created.id },
-      data: { url: toAdminPicture(created).thumbnailUrl.replace("-320.", "-640.") },
     });
     await record(tx, deps, actor, {
       kind: "product.picture-added",
@@ -137,7 +152,6 @@ export async function uploadPicture(
       },
     });
   });
-  return picturesOf(deps, input.productId);
 }
 
 async function pictureOrThrow(deps: Pick<Deps, "db">, pictureId: number): Promise<PictureRow> {
