@@ -120,6 +120,7 @@ async function start(cartId: string, extra: Record<string, unknown> = {}) {
       address: base.address,
       shippingMethod: base.shippingMethod,
       ...(extra.language ? { language: extra.language } : {}),
+      ...(extra.discountCodes ? { discountCodes: extra.discountCodes } : {}),
     },
   });
   const expectedTotal = json<{ quote: { totalMinor: number } }>(q).quote.totalMinor;
@@ -390,10 +391,17 @@ describe("Stripe checkout", () => {
     const v = variants[0] as number;
     const inventory = async () =>
       (await t.db.productVariant.findUniqueOrThrow({ where: { id: v } })).inventory;
-    const pay = async () => {
+    const pay = async (discountCodes: string[] = []) => {
       const cartId = await cartWith([[v, 1]], "JPY");
       const s = data<Started>(
-        (await start(cartId, { address: JP_ADDRESS, language: "ja-JP", email: "mina@example.jp" })).res,
+        (
+          await start(cartId, {
+            address: JP_ADDRESS,
+            language: "ja-JP",
+            email: "mina@example.jp",
+            discountCodes,
+          })
+        ).res,
       );
       const pi = intentOf(s.clientSecret);
       await stand.stripe.paymentIntents.confirm(pi, {
@@ -438,8 +446,13 @@ describe("Stripe checkout", () => {
     const paid = await t.db.order.findFirstOrThrow({ where: { placement: { paymentReference: first.pi } } });
     expect(paid.financialStatus).toBe("PAID");
 
-    const second = await pay();
+    // The second order uses a single-use code: it comes back when the order is cancelled unpaid.
+    const code = await t.db.discountCode.create({
+      data: { code: `KONBINI-${Date.now()}`, kind: "PERCENT", percentOff: 10, usageLimit: 1 },
+    });
+    const second = await pay([code.code]);
     expect(data<{ status: string }>(await complete(second.s.placementId)).status).toBe("pending");
+    expect((await t.db.discountCode.findUniqueOrThrow({ where: { id: code.id } })).usedCount).toBe(1);
     expect(await inventory()).toBe(before - 2);
     const o = await t.db.order.findFirstOrThrow({ where: { placement: { paymentReference: second.pi } } });
     t.clock.set(new Date((o.paymentDueAt as Date).getTime() + 1000));
@@ -447,5 +460,8 @@ describe("Stripe checkout", () => {
     const gone = await t.db.order.findUniqueOrThrow({ where: { id: o.id } });
     expect(gone.financialStatus).toBe("VOIDED");
     expect(await inventory()).toBe(before - 1);
+    expect((await t.db.discountCode.findUniqueOrThrow({ where: { id: code.id } })).usedCount).toBe(0);
+    expect(await t.db.discountRedemption.count({ where: { orderId: o.id } })).toBe(0);
+    expect(stand.paymentIntent(second.pi).status).toBe("canceled");
   });
 });

@@ -225,7 +225,7 @@ export async function reconcilePayments(deps: Deps): Promise<number> {
 export async function cancelUnpaidKonbini(deps: Deps): Promise<number> {
   const late = await deps.db.order.findMany({
     where: { financialStatus: "PENDING", paymentDueAt: { lt: deps.clock.now() } },
-    select: { orderNumber: true, placement: { select: { paymentReference: true } } },
+    select: { id: true, orderNumber: true, placement: { select: { paymentReference: true } } },
     take: 50,
   });
   let cancelled = 0;
@@ -242,6 +242,7 @@ export async function cancelUnpaidKonbini(deps: Deps): Promise<number> {
       }
       // Voided at Stripe, stock back, and the shopper mailed in the order's language (lifecycle.ts).
       await cancelOrder(deps, o.orderNumber);
+      await returnCodeUses(deps, o.id);
       cancelled++;
     } catch (err) {
       deps.log.warn(
@@ -251,6 +252,24 @@ export async function cancelUnpaidKonbini(deps: Deps): Promise<number> {
     }
   }
   return cancelled;
+}
+
+/**
+ * The codes of an order that was never paid go back: each one's use is given back to its overall
+ * limit and the redemption (a per-customer use) removed, so the shopper can use the code again.
+ */
+async function returnCodeUses(deps: Pick<Deps, "db">, orderId: number): Promise<void> {
+  await deps.db.$transaction(async (tx) => {
+    const used = await tx.discountRedemption.findMany({
+      where: { orderId },
+      select: { discountCodeId: true },
+    });
+    for (const r of used) {
+      await tx.$executeRaw`UPDATE "DiscountCode" SET "usedCount" = "usedCount" - 1
+        WHERE "id" = ${r.discountCodeId} AND "usedCount" > 0`;
+    }
+    await tx.discountRedemption.deleteMany({ where: { orderId } });
+  });
 }
 
 /** The loop: due events, then the reconciliation and the konbini deadline; kick() runs it at once. */
