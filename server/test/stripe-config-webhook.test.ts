@@ -1,6 +1,7 @@
 // Stripe's settings checked at start, the CSP with and without Stripe, and the webhook route's
 // refusals: unsigned, badly signed or too old is 400 and records nothing; the same-origin JSON
 // rule leaves that one path alone and no other.
+import { CHECKOUT_MESSAGES } from "@vela/shared";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
@@ -114,6 +115,32 @@ describe("with Stripe", () => {
       publishableKey: STRIPE_ENV.STRIPE_PUBLISHABLE_KEY,
       stripeJsUrl: "https://js.stripe.com/v3/",
     });
+  });
+
+  it("refuses a card sent to the test provider's place (Stripe takes cards on the page), recording nothing", async () => {
+    const res = await t.api("POST", "/api/checkout/orders", {
+      body: {
+        cartId: "no-such-cart",
+        email: "a@example.com",
+        address: {
+          firstName: "A",
+          lastName: "B",
+          address1: "1 Main St",
+          city: "Austin",
+          province: "TX",
+          country: "US",
+          zip: "73301",
+        },
+        shippingMethod: "STANDARD",
+        card: { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" },
+        idempotencyKey: "stripe-place-refused-0001",
+        expectedTotal: 100,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await t.db.orderPlacement.count({ where: { idempotencyKey: "stripe-place-refused-0001" } })).toBe(
+      0,
+    );
   });
 
   it("accepts a signed event from another origin, in any content type (its signature is its proof), once", async () => {

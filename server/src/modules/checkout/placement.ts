@@ -140,6 +140,8 @@ async function placeOnce(deps: Deps, input: PlaceInput, placer: Placer): Promise
   const { customerId, ip } = placer;
   // No provider configured (production without PAYMENT_PROVIDER): nothing is counted or recorded.
   const provider = checkoutProvider(deps.config);
+  // With Stripe the card never reaches the store: the page pays through startPayment instead.
+  if (provider.name === "stripe") throw new AppError("BAD_REQUEST", CHECKOUT_MESSAGES.paymentError);
   const key = input.idempotencyKey;
   const requestHash = requestHashOf(input, customerId);
   const now = deps.clock.now();
