@@ -208,6 +208,10 @@ describe("what the shop is served", () => {
       body: { items: [{ merchandiseId: en.variants[0].id, quantity: 1 }] },
     });
     expect(added.json().cart.lines[0].merchandise.image.url).toBe(en.images[0].url);
+    // And checkout's summary (what an order keeps of its line).
+    const quote = await t.api("POST", "/api/checkout/quote", { body: { cartId } });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(JSON.stringify(quote.json())).toContain(`"url":"${en.images[0].url}"`);
     // A product without uploads keeps its drawings.
     const neckband = (await t.api("GET", `/api/products/${handle("one-neckband")}`)).json().product;
     expect(neckband.images[0].url).toMatch(/^\/images\/products\/.*\.svg$/);

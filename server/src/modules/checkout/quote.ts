@@ -54,7 +54,20 @@ const checkoutCartSelect = (language: CatalogLanguage) =>
             available: true,
             inventory: true,
             translations: titleTranslationOf(language),
-            product: { select: { handle: true, title: true, translations: titleTranslationOf(language) } },
+            product: {
+              select: {
+                handle: true,
+                title: true,
+                translations: titleTranslationOf(language),
+                // Its first uploaded picture, shown (and kept on the order) instead of the drawing.
+                images: {
+                  where: { storageKey: { not: null } },
+                  orderBy: { position: "asc" },
+                  take: 1,
+                  select: { url: true, altText: true },
+                },
+              },
+            },
             prices: { select: { currencyCode: true, amount: true } },
           },
         },
@@ -122,8 +135,8 @@ export async function quoteCart(
       title: l.variant.product.translations[0]?.title ?? l.variant.product.title,
       variantTitle: l.variant.translations[0]?.title ?? l.variant.title,
       productHandle: l.variant.product.handle,
-      imageUrl: l.variant.imageUrl,
-      imageAlt: l.variant.imageAlt,
+      imageUrl: l.variant.product.images[0]?.url ?? l.variant.imageUrl,
+      imageAlt: l.variant.product.images[0]?.altText ?? l.variant.imageAlt,
       quantity: l.quantity,
       unitPrice,
       previousUnitPrice:
