@@ -1,5 +1,5 @@
--- Discount codes in the admin: terms per currency, start, per-customer limit, disabled, version;
--- the newsletter's welcome code rules as a template row; who used a code, for per-customer limits.
+-- Discount codes in the admin: terms per currency, start, per-customer limit, disabled, version,
+-- the newsletter welcome code rules as a template row, who used a code, for per-customer limits.
 -- CreateTable
 CREATE TABLE "DiscountCodeCurrency" (
     "discountCodeId" INTEGER NOT NULL,
@@ -30,12 +30,12 @@ CREATE UNIQUE INDEX "DiscountTemplate_key_key" ON "DiscountTemplate"("key");
 -- AddForeignKey
 ALTER TABLE "DiscountCodeCurrency" ADD CONSTRAINT "DiscountCodeCurrency_discountCodeId_fkey" FOREIGN KEY ("discountCodeId") REFERENCES "DiscountCode"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- A code's amount and minimum in its one currency become its row for that currency.
+-- The amount and minimum of each code, in its one currency, become its row for that currency.
 INSERT INTO "DiscountCodeCurrency" ("discountCodeId", "currencyCode", "amountOff", "minimumSubtotal")
 SELECT "id", "currencyCode", CASE WHEN "kind" = 'AMOUNT' THEN "amountOff" ELSE NULL END, "minimumSubtotal"
 FROM "DiscountCode" WHERE "currencyCode" IS NOT NULL;
 
--- The newsletter's welcome code: 10 % off, once, not combinable, valid 90 days (as it was in code).
+-- The newsletter welcome code: 10 % off, once, not combinable, valid 90 days (as it was in code).
 INSERT INTO "DiscountTemplate" ("key", "percentOff", "validDays", "usageLimit", "combinable")
 VALUES ('newsletter-welcome', 10, 90, 1, false);
 

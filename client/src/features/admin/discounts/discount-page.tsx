@@ -1,4 +1,9 @@
-import { CATALOGUE_CURRENCIES, type CatalogueCurrency, type DiscountKind } from "@vela/shared/admin";
+import {
+  CATALOGUE_CURRENCIES,
+  type CatalogueCurrency,
+  DISCOUNT_ADMIN_MESSAGES,
+  type DiscountKind,
+} from "@vela/shared/admin";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { useCan } from "../../../lib/admin/staff.tsx";
@@ -70,6 +75,11 @@ function draftOf(d: DiscountDetail): Draft {
   };
 }
 
+/** A refusal because the code moved since the page read it (its reason, or its words). */
+const isStale = (err: unknown) =>
+  reasonOf(err) === "staleVersion" ||
+  (err instanceof Error && err.message === DISCOUNT_ADMIN_MESSAGES.staleVersion);
+
 /** Whole numbers as numbers (the server refuses anything else with the field's message); empty as "". */
 const numberOf = (v: string): number | string => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : v.trim());
 
@@ -95,7 +105,8 @@ export default function DiscountPage() {
       </AdminPage>
     );
   if (!query.data) return <Spinner label={t("admin.table.loading")} />;
-  return <DiscountForm key={query.data.version} initial={query.data} />;
+  // Keyed by the code, not its version: a save or a disable keeps the page and says what happened.
+  return <DiscountForm key={query.data.id} initial={query.data} />;
 }
 
 function DiscountForm({ initial }: { initial: DiscountDetail | null }) {
@@ -152,7 +163,7 @@ function DiscountForm({ initial }: { initial: DiscountDetail | null }) {
       }
     } catch (err) {
       setErrors(fieldErrors(err));
-      if (reasonOf(err) === "staleVersion") setStale(true);
+      if (isStale(err)) setStale(true);
       show({ ok: false, text: errorText(err) });
     }
   };
@@ -169,7 +180,7 @@ function DiscountForm({ initial }: { initial: DiscountDetail | null }) {
         text: next.status === "disabled" ? t("admin.discounts.disabledNow") : t("admin.discounts.enabledNow"),
       });
     } catch (err) {
-      if (reasonOf(err) === "staleVersion") setStale(true);
+      if (isStale(err)) setStale(true);
       show({ ok: false, text: errorText(err) });
     }
   };
@@ -180,7 +191,14 @@ function DiscountForm({ initial }: { initial: DiscountDetail | null }) {
       {outcome}
       {stale && initial ? (
         <p>
-          <Button variant="secondary" onClick={() => actions.reload(initial.id)}>
+          <Button
+            variant="secondary"
+            onClick={async () => {
+              setDraft(draftOf(await actions.reload(initial.id)));
+              setErrors({});
+              setStale(false);
+            }}
+          >
             {t("admin.discounts.openLatest")}
           </Button>
         </p>

@@ -189,6 +189,8 @@ describe("a code's form", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText(DISCOUNT_ADMIN_MESSAGES.staleVersion)).toBeTruthy();
     expect(percent.value).toBe("20");
+    fireEvent.click(screen.getByRole("button", { name: "Open the latest version" }));
+    await waitFor(() => expect(percent.value).toBe("15"));
     fireEvent.click(screen.getByRole("button", { name: "Disable the code" }));
     expect(await screen.findByText("The code is disabled: checkout refuses it.")).toBeTruthy();
     expect(api.calls.find((c) => c.path === "discounts.setDisabled")?.input).toEqual({
