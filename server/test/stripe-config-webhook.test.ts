@@ -138,6 +138,7 @@ describe("with Stripe", () => {
       },
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: CHECKOUT_MESSAGES.paymentError });
     expect(await t.db.orderPlacement.count({ where: { idempotencyKey: "stripe-place-refused-0001" } })).toBe(
       0,
     );
