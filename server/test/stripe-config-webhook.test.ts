@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import { CSP } from "../src/http/security.ts";
 import { setPaymentProvider, TestPaymentProvider } from "../src/modules/checkout/payment.ts";
+import { processDueEvents } from "../src/modules/payments/stripe-events.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
 const SECRET = `whsec_test${"s".repeat(24)}`;
@@ -174,6 +175,24 @@ describe("with Stripe", () => {
       expect(res.statusCode, `case ${i}`).toBe(400);
     }
     expect(await t.db.stripeEvent.count({ where: { eventId: "evt_test_refused" } })).toBe(0);
+  });
+
+  it("an event is processed once when several instances look at once (its lease)", async () => {
+    const now = t.clock.now();
+    const row = await t.db.stripeEvent.create({
+      data: {
+        eventId: "evt_test_lease",
+        type: "customer.updated",
+        payload: JSON.stringify({ ...event, id: "evt_test_lease", type: "customer.updated" }),
+        receivedAt: now,
+        nextAttemptAt: now,
+      },
+    });
+    const done = await Promise.all([1, 2, 3].map(() => processDueEvents(t.deps)));
+    const after = await t.db.stripeEvent.findUniqueOrThrow({ where: { id: row.id } });
+    expect(after.attempts).toBe(1);
+    expect(after.processedAt).not.toBeNull();
+    expect(done.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
   });
 
   it("refuses a body over 1 MiB", async () => {
