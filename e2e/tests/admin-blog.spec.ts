@@ -2,12 +2,52 @@
 // English and Japanese (each body's preview is the server's stored HTML), makes it a draft,
 // schedules it a few seconds ahead; before its time the shop's /blog does not list it and its page
 // answers "Post Not Found", then at its time it appears (the server empties its page cache when a
-// scheduled time passes), and its Japanese page shows the Japanese text. The admin pages pass axe.
+// scheduled time passes), and its Japanese page shows the Japanese text and the uploaded cover
+// picture. The admin pages pass axe.
 // The post is deleted at the end, for the specs after it.
+import { deflateSync } from "node:zlib";
 import { adminCall, createStaffMember, freshTotpCode, signInAsStaff, totpCode } from "../support/admin.ts";
 import { expectNoSeriousA11yViolations } from "../support/fixtures.ts";
 import { expect, request as playwrightRequest, test } from "../support/test.ts";
 import { skipSubscribeDialog } from "./storefront-support.ts";
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A 640×360 PNG of a colour gradient, written here (8-bit RGB, no filter). */
+function coverPng(width = 640, height = 360): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) rows.set([(x * 255) / width, 120, (y * 255) / height], row + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 
 /** A content editor whose authenticator app is set up (through the enrolment procedures). */
 async function editorWithTotp(baseURL: string) {
@@ -52,7 +92,12 @@ test("a content editor schedules a post, which appears at its time", async ({ pa
   await page.getByRole("link", { name: "Write a post" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
   await page.getByLabel("Address").fill(slug);
-  await page.getByLabel("Cover picture").selectOption("luma-ultra-arrives");
+  await page.getByLabel("Upload a cover picture (JPEG, PNG or WebP)").setInputFiles({
+    name: "cover.png",
+    mimeType: "image/png",
+    buffer: coverPng(),
+  });
+  await expect(page.getByLabel("Cover picture", { exact: true })).toHaveValue(/^upload-[0-9a-f]{64}-png$/);
   await page.getByLabel("Title (English)").fill(title);
   await page.getByLabel("Excerpt (English)").fill("New lenses are here.");
   await page.getByLabel("Cover description (alt text) (English)").fill("A pair of glasses");
@@ -102,6 +147,13 @@ test("a content editor schedules a post, which appears at its time", async ({ pa
       await shopper.goto(`/blog/${slug}?lang=ja-JP`);
       await expect(shopper.getByRole("heading", { level: 1, name: titleJa })).toBeVisible();
       await expect(shopper.locator("strong", { hasText: "世界" })).toBeVisible();
+      // The uploaded cover, served by the store as WebP, with its Japanese alt text.
+      const cover = shopper.getByRole("img", { name: "メガネ" });
+      await expect(cover).toBeVisible();
+      expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /\/images\/blog\/[0-9a-f]{64}-\d+\.webp$/,
+      );
       await expect(shopper.getByText("Hello")).toHaveCount(0);
     } finally {
       await shopper.close();
