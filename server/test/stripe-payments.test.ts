@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setPaymentProvider, TestPaymentProvider } from "../src/modules/checkout/payment.ts";
 import { cancelOrder, fulfilOrder, refundOrder } from "../src/modules/orders/lifecycle.ts";
 import {
+  ABANDON_AFTER_MS,
   cancelUnpaidKonbini,
   processDueEvents,
   RECONCILE_AFTER_MS,
@@ -209,6 +210,24 @@ describe("Stripe checkout", () => {
     expect(outcome).toEqual({ status: "failed", message: CHECKOUT_MESSAGES.cardDeclined });
     expect(await t.db.order.count({ where: { placement: { paymentReference: pi } } })).toBe(0);
     expect(await t.db.cart.findUnique({ where: { id: cartId } })).not.toBeNull();
+    // Tried again with another card on the same intent: placed.
+    await stand.stripe.paymentIntents.confirm(pi, { payment_method: "pm_card_visa" });
+    expect(data<{ status: string }>(await complete(s.placementId)).status).toBe("placed");
+    expect(await t.db.order.count({ where: { placement: { paymentReference: pi } } })).toBe(1);
+  });
+
+  it("an intent nobody paid is given up after a day: cancelled at Stripe, no longer asked about", async () => {
+    const cartId = await cartWith([[variants[0] as number, 1]]);
+    const s = data<Started>((await start(cartId)).res);
+    const pi = intentOf(s.clientSecret);
+    t.clock.advance(RECONCILE_AFTER_MS + 1000);
+    await reconcilePayments(t.deps);
+    expect(stand.paymentIntent(pi).status).toBe("requires_payment_method");
+    t.clock.advance(ABANDON_AFTER_MS);
+    await reconcilePayments(t.deps);
+    expect(stand.paymentIntent(pi).status).toBe("canceled");
+    const p = await t.db.orderPlacement.findFirstOrThrow({ where: { paymentReference: pi } });
+    expect(p.status).toBe("FAILED");
   });
 
   it("3-D Secure required then completed; and then abandoned", async () => {

@@ -318,7 +318,8 @@ export async function createOrder(
   return deps.db.$transaction(async (tx) => {
     // One order per placement, whoever places it (the page, Stripe's webhook): the second finds it taken.
     const open = await tx.orderPlacement.updateMany({
-      where: { id: placementId, status: "PENDING", orderId: null },
+      // DECLINED too: a Stripe intent declined once may be paid on a second try with another card.
+      where: { id: placementId, status: { in: ["PENDING", "DECLINED"] }, orderId: null },
       data: { status: "PENDING" },
     });
     if (open.count === 0) throw new AppError("CONFLICT", CHECKOUT_MESSAGES.placementInProgress);

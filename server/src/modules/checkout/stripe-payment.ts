@@ -90,7 +90,8 @@ export async function startPayment(
   const known = await deps.db.orderPlacement.findUnique({ where: { idempotencyKey: key } });
   if (known) {
     if (known.requestHash !== requestHash) throw new AppError("CONFLICT", CHECKOUT_MESSAGES.keyReused);
-    if (known.status !== "PENDING" || !known.paymentReference)
+    // A declined attempt may be tried again with another card: the same intent.
+    if ((known.status !== "PENDING" && known.status !== "DECLINED") || !known.paymentReference)
       throw new AppError("CONFLICT", CHECKOUT_MESSAGES.placementInProgress);
     const intent = await retrieve(stripe, known.paymentReference);
     return answer(deps, known.id, intent);
@@ -256,7 +257,11 @@ export async function settleIntent(deps: Deps, intent: Stripe.PaymentIntent): Pr
           : {}),
       },
     });
-  } else if (holdsMoney && placement.status === "PENDING" && placement.request) {
+  } else if (
+    holdsMoney &&
+    (placement.status === "PENDING" || placement.status === "DECLINED") &&
+    placement.request
+  ) {
     const input = JSON.parse(placement.request) as StartPaymentInput;
     try {
       const placed = await createOrder(deps, {

@@ -4,8 +4,8 @@
 // at a time (a conditional update), processed, and marked processed, or retried later with a
 // growing delay when it failed. Events may come in any order or twice: a PaymentIntent's events
 // are settled from the intent as Stripe has it now, not from the event's copy.
-// Beside it: the reconciliation, which settles intents that stayed in between for minutes (a
-// webhook lost, Stripe down when the page came back), and the konbini deadline, which cancels
+// Beside it, once a minute: the reconciliation, which settles intents that stayed in between for
+// minutes (a webhook lost, Stripe down when the page came back) and gives up on unpaid ones after a day, and the konbini deadline, which cancels
 // an order whose voucher was not paid in time.
 
 import { toMoney } from "@vela/shared";
@@ -21,6 +21,10 @@ export const STRIPE_EVENT_LEASE_MS = 60_000;
 export const STRIPE_EVENTS_INTERVAL_MS = 5_000;
 /** A placement whose intent is still in between after this long is settled from Stripe's state. */
 export const RECONCILE_AFTER_MS = 5 * 60_000;
+/** How often the reconciliation runs (each run asks Stripe about every placement still in between). */
+export const RECONCILE_EVERY_MS = 60_000;
+/** An intent nobody paid after this long is given up: cancelled at Stripe, the placement failed. */
+export const ABANDON_AFTER_MS = 24 * 3600_000;
 /** Attempts before an event is left for a person (lastError says why). */
 export const STRIPE_EVENT_MAX_ATTEMPTS = 12;
 
@@ -191,7 +195,8 @@ export async function handleEvent(deps: Deps, event: Stripe.Event): Promise<void
  */
 export async function reconcilePayments(deps: Deps): Promise<number> {
   const stripe = stripeOf(deps);
-  const before = new Date(deps.clock.now().getTime() - RECONCILE_AFTER_MS);
+  const now = deps.clock.now().getTime();
+  const before = new Date(now - RECONCILE_AFTER_MS);
   const stuck = await deps.db.orderPlacement.findMany({
     where: {
       provider: "stripe",
@@ -200,7 +205,8 @@ export async function reconcilePayments(deps: Deps): Promise<number> {
       paymentReference: { not: null },
       createdAt: { lt: before },
     },
-    select: { paymentReference: true },
+    select: { id: true, paymentReference: true, createdAt: true },
+    orderBy: { id: "asc" },
     take: 50,
   });
   let settled = 0;
@@ -209,8 +215,18 @@ export async function reconcilePayments(deps: Deps): Promise<number> {
       const intent = await stripe.paymentIntents.retrieve(p.paymentReference as string, {
         expand: ["latest_charge"],
       });
-      await settleIntent(deps, intent);
+      const outcome = await settleIntent(deps, intent);
       settled++;
+      const open = outcome.status === "requires_action" || outcome.status === "processing";
+      if (open && intent.status !== "processing" && p.createdAt.getTime() < now - ABANDON_AFTER_MS) {
+        // Never paid (the shopper left): the intent is cancelled so that it can no longer be paid,
+        // and the placement stops being asked about.
+        await stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: `abandon:${intent.id}` });
+        await deps.db.orderPlacement.updateMany({
+          where: { id: p.id, status: "PENDING", orderId: null },
+          data: { status: "FAILED", failureMessage: "abandoned" },
+        });
+      }
     } catch (err) {
       deps.log.warn(
         { intent: p.paymentReference, error: err instanceof Error ? err.message : "unknown" },
@@ -281,10 +297,15 @@ export function startStripeEvents(deps: Deps): {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  let lastSweep = 0;
   const round = async () => {
     await processDueEvents(deps);
-    await reconcilePayments(deps);
-    await cancelUnpaidKonbini(deps);
+    const now = deps.clock.now().getTime();
+    if (now - lastSweep >= RECONCILE_EVERY_MS) {
+      lastSweep = now;
+      await reconcilePayments(deps);
+      await cancelUnpaidKonbini(deps);
+    }
   };
   const run = () => {
     if (stopped) return;
