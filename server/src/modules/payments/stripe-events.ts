@@ -5,8 +5,8 @@
 // growing delay when it failed. Events may come in any order or twice: a PaymentIntent's events
 // are settled from the intent as Stripe has it now, not from the event's copy.
 // Beside it, once a minute: the reconciliation, which settles intents that stayed in between for
-// minutes (a webhook lost, Stripe down when the page came back) and gives up on unpaid ones after a day, and the konbini deadline, which cancels
-// an order whose voucher was not paid in time.
+// minutes (a webhook lost, Stripe down when the page came back) and gives up on unpaid ones after
+// a day, and the konbini deadline, which cancels an order whose voucher was not paid in time.
 
 import { toMoney } from "@vela/shared";
 import type Stripe from "stripe";
