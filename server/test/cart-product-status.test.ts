@@ -1,6 +1,6 @@
 // A cart sells only what the shop shows: a draft or archived product's variants cannot be added or
 // raised, and a line whose product left the shop reads as unavailable (checkout refuses it too).
-import { MESSAGES } from "@vela/shared";
+import { CHECKOUT_MESSAGES, MESSAGES } from "@vela/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, json, type TestApp } from "./helpers.ts";
 import { variantGid } from "./support-data.ts";
@@ -59,6 +59,53 @@ describe("a product's status in the cart", () => {
       const raise = await t.api("PATCH", `/api/cart/${cartId}/lines/${lineId}`, { body: { quantity: 2 } });
       expect(raise.statusCode).toBe(400);
       expect((await t.db.cartLine.findFirst({ where: { cartId } }))?.quantity).toBe(1);
+    } finally {
+      await setStatus("ACTIVE");
+    }
+  });
+});
+
+describe("a product's status at checkout", () => {
+  const address = {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    address1: "1 Main St",
+    city: "Austin",
+    province: "TX",
+    zip: "73301",
+    country: "US",
+  };
+  const quote = async (cartId: string) =>
+    json<{ quote: { totalMinor: number; lines: { soldOut: boolean }[] } }>(
+      await t.api("POST", "/api/checkout/quote", {
+        body: { cartId, email: "archived@example.com", shippingMethod: "STANDARD", address },
+      }),
+    ).quote;
+
+  it("marks a line whose product was archived as sold out, and refuses to place it", async () => {
+    const cartId = await newCart();
+    expect((await add(cartId, 1)).statusCode).toBe(200);
+    const before = await quote(cartId);
+    expect(before.lines[0]?.soldOut).toBe(false);
+    await setStatus("ARCHIVED");
+    try {
+      const after = await quote(cartId);
+      expect(after.lines[0]?.soldOut).toBe(true);
+      const orders = await t.db.order.count();
+      const res = await t.api("POST", "/api/checkout/orders", {
+        body: {
+          cartId,
+          email: "archived@example.com",
+          idempotencyKey: "archived-product-order-0001",
+          shippingMethod: "STANDARD",
+          address,
+          card: { number: "4242424242424242", expiry: "12/35", cvc: "123" },
+          expectedTotal: after.totalMinor,
+        },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.body).toContain(CHECKOUT_MESSAGES.soldOut);
+      expect(await t.db.order.count()).toBe(orders);
     } finally {
       await setStatus("ACTIVE");
     }

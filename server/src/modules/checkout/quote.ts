@@ -58,6 +58,8 @@ const checkoutCartSelect = (language: CatalogLanguage) =>
               select: {
                 handle: true,
                 title: true,
+                // A draft or archived product's variants are not sold (the cart's onSale rule).
+                status: true,
                 translations: titleTranslationOf(language),
                 // Its first uploaded picture, shown (and kept on the order) instead of the drawing.
                 images: {
@@ -142,7 +144,7 @@ export async function quoteCart(
       previousUnitPrice:
         l.unitPriceAmount !== null && l.unitPriceAmount !== unitPrice ? l.unitPriceAmount : null,
       inventory: l.variant.inventory,
-      available: l.variant.available,
+      available: l.variant.available && l.variant.product.status === "ACTIVE",
     };
   });
   if (lines.length === 0) throw new AppError("BAD_REQUEST", CHECKOUT_MESSAGES.cartEmpty);
