@@ -201,6 +201,19 @@ const SAMPLE_INPUTS: Record<string, (ctx: { targetId: number; role: Role }) => u
   }),
   "products.setStatus": () => ({ productId: 999_999, version: 0, status: "ARCHIVED" }),
   "products.adjustStock": () => ({ variantId: 999_999, mode: "adjust", quantity: 1, reason: "RECEIVED" }),
+  "products.addVariant": () => ({
+    productId: 999_999,
+    version: 0,
+    variant: {
+      title: "Matrix",
+      titleJa: "",
+      sku: "MATRIX-VARIANT",
+      available: true,
+      prices: { USD: { amount: "1.00", compareAt: null }, JPY: { amount: "100", compareAt: null } },
+    },
+    stock: 1,
+  }),
+  "products.removeVariant": () => ({ productId: 999_999, version: 0, variantId: 999_999 }),
   "products.pictures": () => ({ productId: 999_999 }),
   "products.addPicture": () => ({ productId: 999_999, data: "aGVsbG8=", altText: { en: "A", ja: "" } }),
   "products.setPictureAlt": () => ({

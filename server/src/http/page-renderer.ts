@@ -530,6 +530,9 @@ export const ADMIN_PUBLIC_DATA_WRITERS: ReadonlySet<string> = new Set([
   "products.update",
   "products.setStatus",
   "products.adjustStock",
+  // A variant added or removed: the product's page, its prices and the carts holding it.
+  "products.addVariant",
+  "products.removeVariant",
   // A product's pictures: its page, the catalogue, the cart and link previews show them.
   "products.addPicture",
   "products.setPictureAlt",

@@ -32,6 +32,8 @@ export const CATALOGUE_ADMIN_MESSAGES = {
   noteText: "One line of at most 200 characters",
   statusUnchanged: "The product already has this status",
   pictureRequired: "Add a picture before publishing: the shop shows every product with its pictures",
+  lastVariant: "A product keeps at least one variant: add another before removing this one",
+  variantOrdered: "This variant is in orders: it was taken off sale instead of removed",
 } as const;
 
 const M = CATALOGUE_ADMIN_MESSAGES;
@@ -177,6 +179,32 @@ export const ZStockAdjustInput = z.strictObject({
   note: oneLine(200, M.noteText).optional(),
 });
 export type StockAdjustInput = z.infer<typeof ZStockAdjustInput>;
+
+/** A new variant of an existing product, at the version opened, with the units it starts with. */
+export const ZVariantAddInput = z.strictObject({
+  productId: ZProductId,
+  version: ZProductVersion,
+  variant: ZVariantEdit.omit({ id: true }),
+  /** Units on hand from the start, into the stock history as received (none when 0). */
+  stock: z
+    .number({ error: M.quantityText })
+    .int(M.quantityText)
+    .min(0, M.belowZero)
+    .max(STOCK_QUANTITY_MAX, M.quantityText)
+    .default(0),
+});
+export type VariantAddInput = z.input<typeof ZVariantAddInput>;
+
+/**
+ * A variant removed, at the product's version opened: refused for the product's last one; a
+ * variant in orders is taken off sale instead (its order lines keep pointing at it).
+ */
+export const ZVariantRemoveInput = z.strictObject({
+  productId: ZProductId,
+  version: ZProductVersion,
+  variantId: ZVariantId,
+});
+export type VariantRemoveInput = z.infer<typeof ZVariantRemoveInput>;
 
 /** Major-unit text to minor units ("399.00" USD -> 39900, "59800" JPY -> 59800); null when the yen text has decimals. */
 export function amountToMinor(text: string, currency: CatalogueCurrency): number | null {

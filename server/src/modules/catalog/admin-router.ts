@@ -13,6 +13,8 @@ import {
   ZProductSaveInput,
   ZProductStatusInput,
   ZStockAdjustInput,
+  ZVariantAddInput,
+  ZVariantRemoveInput,
 } from "@vela/shared/admin";
 import { adminRouter, staffProcedure } from "../../trpc/admin-init.ts";
 import { deletePicture, movePicture, picturesOf, setPictureAlt, uploadPicture } from "./admin-pictures.ts";
@@ -23,6 +25,7 @@ import {
   saveProduct,
   setProductStatus,
 } from "./admin-products.ts";
+import { addVariant, removeVariant } from "./admin-variants.ts";
 import { adjustStock } from "./stock.ts";
 
 export const productsAdminRouter = adminRouter({
@@ -53,6 +56,16 @@ export const productsAdminRouter = adminRouter({
   setStatus: staffProcedure("catalogue.manage")
     .input(ZProductStatusInput)
     .mutation(({ ctx, input }) => setProductStatus(ctx, ctx.actor, input)),
+
+  /** A new variant with its prices and starting units, at the version opened (admin-variants.ts). */
+  addVariant: staffProcedure("catalogue.manage")
+    .input(ZVariantAddInput)
+    .mutation(({ ctx, input }) => addVariant(ctx, ctx.actor, input)),
+
+  /** A variant removed at the version opened; one in orders is taken off sale; the last one stays. */
+  removeVariant: staffProcedure("catalogue.manage")
+    .input(ZVariantRemoveInput)
+    .mutation(({ ctx, input }) => removeVariant(ctx, ctx.actor, input)),
 
   /** A variant's units set to a count or adjusted, with a reason; into the stock history. */
   adjustStock: staffProcedure("catalogue.manage")

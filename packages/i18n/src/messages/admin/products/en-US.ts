@@ -32,6 +32,8 @@ export const adminProductsEnUS = {
   "admin.server.catalogue.noteText": TEXTS.noteText,
   "admin.server.catalogue.statusUnchanged": TEXTS.statusUnchanged,
   "admin.server.catalogue.pictureRequired": TEXTS.pictureRequired,
+  "admin.server.catalogue.lastVariant": TEXTS.lastVariant,
+  "admin.server.catalogue.variantOrdered": TEXTS.variantOrdered,
   "admin.products.nav": "Products",
   "admin.products.title": "Products",
   "admin.products.intro":
@@ -140,4 +142,23 @@ export const adminProductsEnUS = {
   "admin.products.history.col.level": "Level after",
   "admin.products.history.col.reason": "Reason",
   "admin.products.history.col.by": "By",
+  "admin.products.variants.add": "Add a variant",
+  "admin.products.variants.addTitle": "Add a variant",
+  "admin.products.variants.addIntro":
+    "The new variant is added at once, with its prices and the units you have on hand.",
+  "admin.products.variants.stock": "Units on hand",
+  "admin.products.variants.stock.hint": "Recorded in the stock history as received.",
+  "admin.products.variants.addSubmit": "Add the variant",
+  "admin.products.variants.added": "Variant {sku} added.",
+  "admin.products.variants.remove": "Remove",
+  "admin.products.variants.removeLabel": "Remove variant {title} ({sku})",
+  "admin.products.variants.removeTitle": "Remove variant {title} ({sku})?",
+  "admin.products.variants.removeBody":
+    "Shoppers' carts lose it. A variant that is in orders is not removed: it is taken off sale instead, so the orders keep it.",
+  "admin.products.variants.removeConfirm": "Remove the variant",
+  "admin.products.variants.removed": "Variant {sku} removed.",
+  "admin.products.variants.offSale": "Variant {sku} is in orders: it was taken off sale instead of removed.",
+  "admin.products.variants.lastOne": "A product keeps at least one variant.",
+  "admin.products.variants.unsavedFirst": "Save or discard your changes before adding or removing a variant.",
+  "admin.products.variants.cancel": "Cancel",
 } as const;

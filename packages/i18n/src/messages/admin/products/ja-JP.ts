@@ -29,6 +29,10 @@ export const adminProductsJaJP = {
   "admin.server.catalogue.statusUnchanged": "この商品はすでにこのステータスです",
   "admin.server.catalogue.pictureRequired":
     "公開する前に画像を追加してください。ショップではすべての商品を画像付きで表示します",
+  "admin.server.catalogue.lastVariant":
+    "商品にはバリエーションが1つ以上必要です。削除する前に別のバリエーションを追加してください",
+  "admin.server.catalogue.variantOrdered":
+    "このバリエーションは注文に含まれているため、削除せずに販売を停止しました",
   "admin.products.nav": "商品",
   "admin.products.title": "商品",
   "admin.products.intro": "カタログのすべての商品です。並べ替えなければショップと同じ順に表示します。",
@@ -137,4 +141,24 @@ export const adminProductsJaJP = {
   "admin.products.history.col.level": "変更後の在庫",
   "admin.products.history.col.reason": "理由",
   "admin.products.history.col.by": "担当者",
+  "admin.products.variants.add": "バリエーションを追加",
+  "admin.products.variants.addTitle": "バリエーションを追加",
+  "admin.products.variants.addIntro": "新しいバリエーションは価格と手元の在庫数とともにすぐに追加されます。",
+  "admin.products.variants.stock": "手元の在庫数",
+  "admin.products.variants.stock.hint": "在庫履歴に入荷として記録されます。",
+  "admin.products.variants.addSubmit": "バリエーションを追加する",
+  "admin.products.variants.added": "バリエーション {sku} を追加しました。",
+  "admin.products.variants.remove": "削除",
+  "admin.products.variants.removeLabel": "バリエーション {title}（{sku}）を削除",
+  "admin.products.variants.removeTitle": "バリエーション {title}（{sku}）を削除しますか？",
+  "admin.products.variants.removeBody":
+    "お客様のカートからも削除されます。注文に含まれるバリエーションは削除されず、注文に残すため販売停止になります。",
+  "admin.products.variants.removeConfirm": "バリエーションを削除する",
+  "admin.products.variants.removed": "バリエーション {sku} を削除しました。",
+  "admin.products.variants.offSale":
+    "バリエーション {sku} は注文に含まれているため、削除せずに販売を停止しました。",
+  "admin.products.variants.lastOne": "商品にはバリエーションが1つ以上必要です。",
+  "admin.products.variants.unsavedFirst":
+    "バリエーションを追加・削除する前に、変更を保存するか取り消してください。",
+  "admin.products.variants.cancel": "キャンセル",
 } as const satisfies Record<keyof typeof adminProductsEnUS, string>;
