@@ -218,8 +218,12 @@ describe("which payment provider runs", () => {
     expect(loadConfig(env({ NODE_ENV: "production", PAYMENT_PROVIDER: "test" })).paymentProvider).toBe(
       "test",
     );
+    // Stripe is a provider now; it needs its keys (stripe-config-webhook.test.ts holds each message).
     expect(() => loadConfig(env({ NODE_ENV: "production", PAYMENT_PROVIDER: "stripe" }))).toThrow(
-      /PAYMENT_PROVIDER must be test/,
+      /STRIPE_SECRET_KEY is required/,
+    );
+    expect(() => loadConfig(env({ NODE_ENV: "production", PAYMENT_PROVIDER: "paypal" }))).toThrow(
+      /PAYMENT_PROVIDER/,
     );
   });
 
@@ -239,12 +243,12 @@ describe("which payment provider runs", () => {
     });
     expect(await app.db.order.count()).toBe(orders);
     expect(await app.db.orderPlacement.count()).toBe(placements);
-    expect(await callerFor(app).checkout.paymentMode()).toEqual({ mode: "unavailable" });
+    expect(await callerFor(app).checkout.paymentMode()).toEqual({ mode: "unavailable", provider: null });
   });
 
   it("production with PAYMENT_PROVIDER=test: orders go through, and the mail says test mode (en-US, ja-JP)", async () => {
     const app = await appWith({}, { NODE_ENV: "production", PAYMENT_PROVIDER: "test" });
-    expect(await callerFor(app).checkout.paymentMode()).toEqual({ mode: "test" });
+    expect(await callerFor(app).checkout.paymentMode()).toEqual({ mode: "test", provider: "test" });
     const en = await place(app, { cartId: await cartWith(app), email: "en@example.com" });
     expect(en.statusCode, en.body).toBe(200);
     const ja = await place(app, { cartId: await cartWith(app), email: "ja@example.com", language: "ja-JP" });
@@ -262,7 +266,7 @@ describe("which payment provider runs", () => {
 
   it("outside production the default is test mode, and the mail says so", async () => {
     const app = await appWith();
-    expect(await callerFor(app).checkout.paymentMode()).toEqual({ mode: "test" });
+    expect(await callerFor(app).checkout.paymentMode()).toEqual({ mode: "test", provider: "test" });
     const res = await place(app, { cartId: await cartWith(app), email: "dev@example.com" });
     expect(res.statusCode).toBe(200);
     const m = await app.db.emailOutbox.findFirstOrThrow({ where: { to: "dev@example.com" } });
