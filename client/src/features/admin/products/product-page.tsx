@@ -29,6 +29,7 @@ import "./products.css";
 import { StatusBadge } from "./status-badge.tsx";
 import { StockSection } from "./stock-section.tsx";
 import { type ProductDetail, productIdOf, useProduct, useProductActions } from "./use-products.ts";
+import { VariantsPanel } from "./variants-panel.tsx";
 
 /**
  * /admin/products/:id (catalogue.read): the product's status, details, texts in English and
@@ -87,13 +88,17 @@ function ProductView({ product: p }: { product: ProductDetail }) {
         }}
       />
       <ProductForm
-        key={opened.key}
+        // A variant added or removed reopens the form on the product's variants as they now are.
+        key={`${opened.key}:${p.variants.map((v) => v.id).join(",")}`}
         product={p}
         version={opened.version}
         canManage={canManage}
         onOutcome={show}
         onSaved={reopen}
       />
+      {canManage ? (
+        <VariantsPanel product={p} version={opened.version} onOutcome={show} onChanged={reopen} />
+      ) : null}
       <PicturesPanel productId={p.id} canManage={canManage} onOutcome={show} />
       <StockSection product={p} canManage={canManage} onOutcome={show} />
     </AdminPage>

@@ -142,6 +142,7 @@ export const adminProductsEnUS = {
   "admin.products.history.col.level": "Level after",
   "admin.products.history.col.reason": "Reason",
   "admin.products.history.col.by": "By",
+  "admin.products.variants.section": "Add or remove variants",
   "admin.products.variants.add": "Add a variant",
   "admin.products.variants.addTitle": "Add a variant",
   "admin.products.variants.addIntro":
@@ -159,6 +160,5 @@ export const adminProductsEnUS = {
   "admin.products.variants.removed": "Variant {sku} removed.",
   "admin.products.variants.offSale": "Variant {sku} is in orders: it was taken off sale instead of removed.",
   "admin.products.variants.lastOne": "A product keeps at least one variant.",
-  "admin.products.variants.unsavedFirst": "Save or discard your changes before adding or removing a variant.",
   "admin.products.variants.cancel": "Cancel",
 } as const;

@@ -141,6 +141,7 @@ export const adminProductsJaJP = {
   "admin.products.history.col.level": "変更後の在庫",
   "admin.products.history.col.reason": "理由",
   "admin.products.history.col.by": "担当者",
+  "admin.products.variants.section": "バリエーションの追加と削除",
   "admin.products.variants.add": "バリエーションを追加",
   "admin.products.variants.addTitle": "バリエーションを追加",
   "admin.products.variants.addIntro": "新しいバリエーションは価格と手元の在庫数とともにすぐに追加されます。",
@@ -158,7 +159,5 @@ export const adminProductsJaJP = {
   "admin.products.variants.offSale":
     "バリエーション {sku} は注文に含まれているため、削除せずに販売を停止しました。",
   "admin.products.variants.lastOne": "商品にはバリエーションが1つ以上必要です。",
-  "admin.products.variants.unsavedFirst":
-    "バリエーションを追加・削除する前に、変更を保存するか取り消してください。",
   "admin.products.variants.cancel": "キャンセル",
 } as const satisfies Record<keyof typeof adminProductsEnUS, string>;
