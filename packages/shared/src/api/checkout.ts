@@ -46,6 +46,31 @@ export const ZCheckoutPlacedAnswer = z.object({
   cartId: z.string(),
 });
 
+/** `POST /api/checkout/payments` (Stripe): the attempt's PaymentIntent, for Stripe.js to confirm. */
+export const ZStartPaymentAnswer = z.object({
+  /** Opaque: sent back as it is to `POST /api/checkout/payments/complete`. */
+  placementId: z.string(),
+  clientSecret: z.string(),
+  /** In the currency's minor units (JPY has none). */
+  amount: z.number().int(),
+  currencyCode: z.string(),
+});
+
+const ZPlacedOrder = z.object({ id: z.string(), orderNumber: z.number().int() });
+const ZKonbiniSlip = z.object({ number: z.string(), expiresAt: z.string(), voucherUrl: z.string() });
+
+/**
+ * `POST /api/checkout/payments/complete` (Stripe): the placement settled from the intent's state.
+ * `placed` and `pending` (a konbini slip awaiting payment) set a guest's order-access cookie.
+ */
+export const ZCompletePaymentAnswer = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("placed"), order: ZPlacedOrder, cartId: z.string() }),
+  z.object({ status: z.literal("pending"), order: ZPlacedOrder, cartId: z.string(), konbini: ZKonbiniSlip }),
+  z.object({ status: z.literal("requires_action") }),
+  z.object({ status: z.literal("failed"), message: z.string() }),
+  z.object({ status: z.literal("processing") }),
+]);
+
 /** `GET /api/checkout/orders/{orderId}`: the confirmation, for the buyer only. */
 export const ZCheckoutOrderAnswer = z.object({
   order: z.object({

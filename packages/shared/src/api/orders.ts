@@ -57,4 +57,19 @@ export const ZOrdersPage = z.object({
 });
 export type OrdersPage = z.infer<typeof ZOrdersPage>;
 
-export const ZOrderAnswer = z.object({ order: ZOrder });
+/**
+ * One order's payment as Stripe last reported it (the PaymentIntent's status: requires_capture,
+ * succeeded, processing, canceled, requires_action for a konbini slip awaiting payment ...),
+ * whether the charge is disputed, and a konbini order's slip; null when not paid with Stripe.
+ */
+export const ZOrderPayment = z
+  .object({
+    status: z.string().nullable(),
+    disputed: z.boolean(),
+    konbini: z.object({ number: z.string(), expiresAt: z.string(), voucherUrl: z.string() }).nullable(),
+  })
+  .nullable();
+export type OrderPayment = z.infer<typeof ZOrderPayment>;
+
+/** One order (`GET /api/account/orders/{id}`): the list's order and its payment. */
+export const ZOrderAnswer = z.object({ order: ZOrder.extend({ payment: ZOrderPayment }) });

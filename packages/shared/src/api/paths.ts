@@ -5,7 +5,9 @@ import {
   ZAccountOfferInput,
   ZCheckoutQuoteInput,
   ZClaimOrdersInput,
+  ZCompletePaymentInput,
   ZPlaceOrderInput,
+  ZStartPaymentInput,
 } from "../checkout/index.ts";
 import { ZBlogListInput } from "../content/blog-input.ts";
 import { ZGamesSearchInput } from "../content/games-input.ts";
@@ -48,6 +50,8 @@ import {
   ZCheckoutPlacedAnswer,
   ZCheckoutQuoteAnswer,
   ZClaimOrdersAnswer,
+  ZCompletePaymentAnswer,
+  ZStartPaymentAnswer,
 } from "./checkout.ts";
 import { ZOk, ZOkMessage } from "./common.ts";
 import {
@@ -427,6 +431,27 @@ export const API_PATHS: readonly ApiPath[] = [
     body: ZPlaceOrderInput,
     answer: ZCheckoutPlacedAnswer,
     errors: [400, 404, 409],
+  },
+  {
+    method: "post",
+    path: "/api/checkout/payments",
+    tag: "Checkout",
+    summary:
+      "Stripe: start paying, once per idempotency key: the server's total as a PaymentIntent for Stripe.js to confirm",
+    access: "session-optional",
+    body: ZStartPaymentInput,
+    answer: ZStartPaymentAnswer,
+    errors: [400, 404, 409],
+  },
+  {
+    method: "post",
+    path: "/api/checkout/payments/complete",
+    tag: "Checkout",
+    summary:
+      "Stripe: settle the payment from its PaymentIntent: the order placed (a guest gets the order-access cookie), pending, or why not",
+    body: ZCompletePaymentInput,
+    answer: ZCompletePaymentAnswer,
+    errors: [400, 404],
   },
   {
     method: "get",

@@ -29,6 +29,8 @@ const detailSelect = {
   totalAmount: true,
   refundedAmount: true,
   shippingMethod: true,
+  paymentStatus: true,
+  disputed: true,
   ...SHIP_ADDRESS_SELECT,
   lineItems: {
     orderBy: { position: "asc" },
@@ -50,6 +52,7 @@ const detailSelect = {
   placement: {
     select: {
       provider: true,
+      paymentReference: true,
       cardBrand: true,
       cardLast4: true,
       authorizedAmount: true,
@@ -163,6 +166,12 @@ export interface StaffOrderView {
     refunded: number;
     /** What can still be paid back: captured less refunded. */
     refundable: number;
+    /**
+     * Paid with Stripe: the PaymentIntent's status as Stripe last reported it (requires_capture,
+     * succeeded, processing, canceled ...), the intent's id, and whether the charge is disputed;
+     * null with any other provider.
+     */
+    stripe: { status: string | null; intentId: string | null; disputed: boolean } | null;
     operations: {
       id: number;
       kind: string;
@@ -428,6 +437,10 @@ export async function orderForStaff(deps: Pick<Deps, "db">, orderNumber: number)
       captured,
       refunded: o.refundedAmount,
       refundable,
+      stripe:
+        p?.provider === "stripe"
+          ? { status: o.paymentStatus, intentId: p.paymentReference, disputed: o.disputed }
+          : null,
       operations: o.paymentOperations.map((op) => ({
         id: op.id,
         kind: op.kind,

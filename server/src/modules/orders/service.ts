@@ -1,5 +1,5 @@
 import { MESSAGES, ORDERS_PAGE_DEFAULT, toGid, toMoney } from "@vela/shared";
-import type { Order, OrdersPage } from "@vela/shared/api";
+import type { Order, OrderPayment, OrdersPage } from "@vela/shared/api";
 import { type Db, Prisma, twinFor } from "../../db/client.ts";
 import { readSqlText } from "../../db/direct.ts";
 import type { Deps } from "../../deps.ts";
@@ -318,7 +318,7 @@ export async function getOrder(
   customerId: number,
   orderId: number,
   language = "en-US",
-): Promise<{ order: Order }> {
+): Promise<{ order: Order & { payment: OrderPayment } }> {
   const [row] = await loadOrders(
     deps.db,
     Prisma.sql`"id" = ${orderId} AND "customerId" = ${customerId}`,
@@ -326,5 +326,33 @@ export async function getOrder(
     language,
   );
   if (!row) throw new AppError("NOT_FOUND", MESSAGES.orderNotFound);
-  return { order: row.order };
+  return { order: { ...row.order, payment: await paymentOf(deps.db, orderId) } };
+}
+
+/** The order's payment as Stripe reports it (one order's page only; the list leaves it out). */
+async function paymentOf(db: Db, orderId: number): Promise<OrderPayment> {
+  const o = await db.order.findUnique({
+    where: { id: orderId },
+    select: {
+      paymentStatus: true,
+      disputed: true,
+      placement: {
+        select: { provider: true, voucherNumber: true, voucherExpiresAt: true, voucherUrl: true },
+      },
+    },
+  });
+  const p = o?.placement;
+  if (!o || p?.provider !== "stripe") return null;
+  return {
+    status: o.paymentStatus,
+    disputed: o.disputed,
+    konbini:
+      p.voucherNumber && p.voucherExpiresAt
+        ? {
+            number: p.voucherNumber,
+            expiresAt: p.voucherExpiresAt.toISOString(),
+            voucherUrl: p.voucherUrl ?? "",
+          }
+        : null,
+  };
 }
