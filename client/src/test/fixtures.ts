@@ -31,6 +31,7 @@ export function makeOrder(n: number, overrides: Partial<Order> = {}): Order {
       phone: null,
     },
     trackingInfo: [{ company: "UPS", number: "1Z999", url: "https://track.example/1Z999" }],
+    payment: null,
     lineItems: {
       edges: [
         {
