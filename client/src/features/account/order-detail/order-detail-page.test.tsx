@@ -64,6 +64,55 @@ describe("order detail", () => {
     expect(summary.getByText("$506.66")).toBeTruthy();
   });
 
+  it("says where a Stripe payment stands, in the reader's language; nothing for an order paid otherwise", async () => {
+    const stripe = (payment: ReturnType<typeof makeOrder>["payment"]) => makeOrder(1050, { payment });
+    const authorized = renderApp("/account/orders/1050", {
+      handlers: {
+        "orders.byId": orderHandler(stripe({ status: "requires_capture", disputed: false, konbini: null })),
+      },
+    });
+    expect((await screen.findByTestId("order-payment")).textContent).toBe(
+      "Payment: authorized, taken when your order ships",
+    );
+    authorized.unmount();
+
+    const konbini = renderApp("/account/orders/1050", {
+      handlers: {
+        "orders.byId": orderHandler(
+          stripe({
+            status: "requires_action",
+            disputed: false,
+            konbini: {
+              number: "123456789012",
+              expiresAt: "2026-11-30T14:59:59.000Z",
+              voucherUrl: "https://payments.stripe.com/konbini/voucher/x",
+            },
+          }),
+        ),
+      },
+      locale: "ja-JP",
+    });
+    const slip = (await screen.findByTestId("order-payment")).textContent ?? "";
+    expect(slip).toContain("お支払い:");
+    expect(slip).toContain("払込番号 123456789012");
+    expect(slip).toMatch(/2026年11月30日|2026年12月1日/);
+    konbini.unmount();
+
+    const disputed = renderApp("/account/orders/1050", {
+      handlers: {
+        "orders.byId": orderHandler(stripe({ status: "succeeded", disputed: true, konbini: null })),
+      },
+    });
+    expect((await screen.findByTestId("order-payment")).textContent).toBe(
+      "Payment: paid · disputed with your card issuer",
+    );
+    disputed.unmount();
+
+    renderApp("/account/orders/1042", { handlers: { "orders.byId": orderHandler() } });
+    await screen.findByRole("heading", { level: 1, name: "Order #1042" });
+    expect(screen.queryByTestId("order-payment")).toBeNull();
+  });
+
   it("shows no discount line on an order without one", async () => {
     renderApp("/account/orders/1042", { handlers: { "orders.byId": orderHandler() } });
     await screen.findByRole("heading", { level: 1, name: "Order #1042" });

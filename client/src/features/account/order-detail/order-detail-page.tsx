@@ -20,6 +20,7 @@ import { PostalAddress } from "../shared/postal-address.tsx";
 import { safeExternalUrl, showsTracking } from "../shared/status.ts";
 import { FinancialBadge, FulfillmentBadge } from "../shared/status-badges.tsx";
 import { useLoginOn401 } from "../shared/use-login-on-401.ts";
+import { OrderPayment } from "./order-payment.tsx";
 import { useBuyAgain } from "./use-buy-again.ts";
 
 const isShippingMethod = (m: string | null): m is ShippingMethod =>
@@ -110,6 +111,7 @@ function OrderDetail({ order }: { order: Order }) {
           </div>
         ) : null}
       </dl>
+      <OrderPayment payment={order.payment} />
 
       <div className="actions">
         {trackUrl ? (

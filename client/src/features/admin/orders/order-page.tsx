@@ -19,6 +19,7 @@ import {
 import { useOrderText } from "./order-text.ts";
 import "./orders.css";
 import { FinancialBadge, FulfilmentBadge } from "./status-badges.tsx";
+import { DisputedBadge, DisputedNote, useStripeRows } from "./stripe-state.tsx";
 import {
   type OrderDetail,
   orderNumberOf,
@@ -73,7 +74,8 @@ function OrderView({ order: o }: { order: OrderDetail }) {
       <BackToOrders />
       <p className="admin-badges">
         {t("admin.orders.order.placed", { date: dateTime(o.placedAt) })}{" "}
-        <FinancialBadge status={o.financialStatus} /> <FulfilmentBadge status={o.fulfillmentStatus} />
+        <FinancialBadge status={o.financialStatus} /> <FulfilmentBadge status={o.fulfillmentStatus} />{" "}
+        <DisputedBadge stripe={o.payment.stripe} />
       </p>
       {outcome}
       <Lines order={o} />
@@ -275,6 +277,7 @@ type Operation = OrderDetail["payment"]["operations"][number];
 function Payment({ order: o }: { order: OrderDetail }) {
   const { t, tKey, minor, dateTime } = useOrderText();
   const p = o.payment;
+  const stripeRows = useStripeRows(p.stripe);
   const m = (n: number) => minor(n, o.currencyCode);
   const named = (prefix: string, value: string) => {
     const key = `${prefix}.${value}`;
@@ -315,12 +318,14 @@ function Payment({ order: o }: { order: OrderDetail }) {
               : t("admin.orders.payment.none"),
           ],
           ...(p.provider ? [[t("admin.orders.payment.provider"), p.provider] as [string, ReactNode]] : []),
+          ...stripeRows,
           [t("admin.orders.payment.authorized"), m(p.authorized)],
           [t("admin.orders.payment.captured"), m(p.captured)],
           [t("admin.orders.payment.refunded"), m(p.refunded)],
           [t("admin.orders.payment.refundable"), m(p.refundable)],
         ]}
       />
+      <DisputedNote stripe={p.stripe} />
       {p.operations.length ? (
         <AdminTable
           caption={t("admin.orders.payment.operations")}

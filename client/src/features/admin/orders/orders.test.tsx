@@ -59,6 +59,7 @@ function order(extra: Record<string, unknown> = {}) {
       captured: 11_820,
       refunded: 0,
       refundable: 11_820,
+      stripe: null,
       operations: [],
     },
     shipments: [],
@@ -148,6 +149,47 @@ describe("an order's page", () => {
       await within(dialog).findByText("No refund beyond what was paid: at most $118.20 can be refunded"),
     ).toBeTruthy();
     expect(api.calls.some((c) => c.path === "orders.refund")).toBe(false);
+  });
+
+  it("shows Stripe's state of the payment, the intent's id and a Disputed badge; nothing of Stripe's for a test-provider order", async () => {
+    const paidWithStripe = (stripe: Record<string, unknown>) =>
+      order({
+        payment: { ...order().payment, provider: "stripe", stripe },
+      });
+    const first = renderAdmin("/admin/orders/1001", {
+      handlers: {
+        "auth.me": signedIn(member("support")),
+        "orders.get": () =>
+          paidWithStripe({ status: "requires_capture", intentId: "pi_3Abc123", disputed: false }),
+      },
+    });
+    const payment = await screen.findByRole("region", { name: "Payment" });
+    expect(within(payment).getByTestId("stripe-status").textContent).toBe(
+      "Authorized, to be captured when it ships (requires_capture)",
+    );
+    expect(within(payment).getByTestId("stripe-intent").textContent).toBe("pi_3Abc123");
+    expect(screen.queryByText("Disputed")).toBeNull();
+    first.unmount();
+
+    const disputed = renderAdmin("/admin/orders/1001", {
+      locale: "ja-JP",
+      handlers: {
+        "auth.me": signedIn(member("support")),
+        "orders.get": () => paidWithStripe({ status: "succeeded", intentId: "pi_3Abc123", disputed: true }),
+      },
+    });
+    expect(await screen.findByText("異議申し立て中")).toBeTruthy();
+    expect(screen.getByTestId("stripe-status").textContent).toBe("支払い済み（succeeded）");
+    expect(screen.getByText(/Stripe のダッシュボードで対応してください/)).toBeTruthy();
+    disputed.unmount();
+
+    renderAdmin("/admin/orders/1001", {
+      handlers: { "auth.me": signedIn(member("support")), "orders.get": () => order() },
+    });
+    await screen.findByRole("region", { name: "Payment" });
+    expect(screen.queryByTestId("stripe-status")).toBeNull();
+    expect(screen.queryByTestId("stripe-intent")).toBeNull();
+    expect(screen.queryByText("Disputed")).toBeNull();
   });
 
   it("is in Japanese for a Japanese reader", async () => {
