@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_CUSTOMER } from "../../server/src/seed/demo.ts";
 import { type StripeStandIn, startStripeStandIn } from "../../server/test/support/stripe/stand-in.ts";
+import { DEMO_OWNER } from "../support/admin.ts";
 import { expect, test } from "../support/test.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -21,6 +22,8 @@ let standIn: StripeStandIn;
 let store: ChildProcess | null = null;
 let storeUrl = "";
 let databaseUrl = "";
+/** The order the first test places: its number and its PaymentIntent. */
+const paid = { orderNumber: 0, intent: "" };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -147,6 +150,8 @@ test("the customer's order paid with Stripe says the payment is authorized and t
     return (await res.json()) as { status: string; order: { id: string; orderNumber: number } };
   }, started.placementId);
   expect(completed.status).toBe("placed");
+  paid.orderNumber = completed.order.orderNumber;
+  paid.intent = intent;
 
   await page.goto(`${storeUrl}/account/orders/${completed.order.id.split("/").pop()}`);
   await expect(
@@ -162,4 +167,20 @@ test("the customer's order paid with Stripe says the payment is authorized and t
   await seeded.click();
   await expect(page.getByRole("heading", { level: 1, name: /^Order #10\d\d$/ })).toBeVisible();
   await expect(page.getByTestId("order-payment")).toHaveCount(0);
+});
+
+test("the admin's order page shows Stripe's state and the PaymentIntent's id", async ({ page }) => {
+  expect(paid.orderNumber).toBeGreaterThan(0);
+  await page.goto(`${storeUrl}/admin/sign-in`);
+  await page.getByLabel("Email").fill(DEMO_OWNER.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_OWNER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await page.goto(`${storeUrl}/admin/orders/${paid.orderNumber}`);
+  const payment = page.getByRole("region", { name: "Payment" });
+  await expect(payment.getByTestId("stripe-status")).toHaveText(
+    "Authorized, to be captured when it ships (requires_capture)",
+  );
+  await expect(payment.getByTestId("stripe-intent")).toHaveText(paid.intent);
+  await expect(page.getByText("Disputed", { exact: true })).toHaveCount(0);
 });
