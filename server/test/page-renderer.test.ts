@@ -35,6 +35,10 @@ describe("writesPublicData", () => {
     expect(writesPublicData("POST", "/trpc/reviews.create")).toBe(true);
     expect(writesPublicData("POST", "/trpc/cart.addLines,reviews.create?batch=1")).toBe(true);
     expect(writesPublicData("POST", "/api/checkout/orders")).toBe(true);
+    // Stripe: completing a payment places the order, over tRPC and over REST; starting one takes nothing.
+    expect(writesPublicData("POST", "/trpc/checkout.completePayment")).toBe(true);
+    expect(writesPublicData("POST", "/api/checkout/payments/complete")).toBe(true);
+    expect(writesPublicData("POST", "/api/checkout/payments")).toBe(false);
     expect(writesPublicData("POST", "/api/reviews")).toBe(true);
   });
 

@@ -518,7 +518,12 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * seed, which this process does not see: maxAgeMs bounds those). A procedure that starts
  * changing public data is added here.
  */
-export const PUBLIC_DATA_WRITERS: ReadonlySet<string> = new Set(["reviews.create", "checkout.place"]);
+export const PUBLIC_DATA_WRITERS: ReadonlySet<string> = new Set([
+  "reviews.create",
+  "checkout.place",
+  // Stripe: completing a payment places the order (its stock taken), as `place` does.
+  "checkout.completePayment",
+]);
 /**
  * The admin's (on /admin/trpc): cancelling an order, and receiving a return's units with restock,
  * put units back in stock, which product pages show; the catalogue's writes change products'
@@ -555,6 +560,7 @@ export const ADMIN_PUBLIC_DATA_WRITERS: ReadonlySet<string> = new Set([
 const PUBLIC_DATA_REST: Readonly<Record<string, string>> = {
   "POST /api/reviews": "reviews.create",
   "POST /api/checkout/orders": "checkout.place",
+  "POST /api/checkout/payments/complete": "checkout.completePayment",
 };
 
 /** The public-data writers a request asks for (a tRPC batch may ask for several). */
