@@ -223,9 +223,6 @@ const SAMPLE_INPUTS: Record<string, (ctx: { targetId: number; role: Role }) => u
   }),
   "products.movePicture": () => ({ pictureId: 999_999, direction: "up" }),
   "products.deletePicture": () => ({ pictureId: 999_999 }),
-  "catalogueCsv.export": () => undefined,
-  "catalogueCsv.previewImport": () => ({ csv: "handle\r\n" }),
-  "catalogueCsv.applyImport": () => ({ csv: "handle\r\n", token: "not-a-preview" }),
   "blog.list": () => ({}),
   "blog.get": () => ({ postId: 999_999 }),
   "blog.preview": () => ({ body: "# Hello" }),
@@ -251,6 +248,21 @@ const SAMPLE_INPUTS: Record<string, (ctx: { targetId: number; role: Role }) => u
   "blog.unpublish": () => ({ postId: 999_999, version: 0 }),
   "blog.delete": () => ({ postId: 999_999, version: 0 }),
   "blog.uploadCover": () => ({ data: "bm90IGEgcGljdHVyZQ==" }),
+  // Discount codes: one made per role allowed (each its own code); no such code or template to change.
+  "discounts.list": () => ({ q: "SAVE" }),
+  "discounts.get": () => ({ discountId: 999_999 }),
+  "discounts.create": ({ role }) => ({ ...MATRIX_DISCOUNT, code: `MATRIX-${role}` }),
+  "discounts.update": () => ({ ...MATRIX_DISCOUNT, discountId: 999_999, version: 0 }),
+  "discounts.setDisabled": () => ({ discountId: 999_999, version: 0, disabled: true }),
+  "discounts.templates": () => undefined,
+  "discounts.updateTemplate": () => ({
+    key: "no-such-template",
+    version: 0,
+    percentOff: 10,
+    validDays: 90,
+    usageLimit: 1,
+    combinable: false,
+  }),
   // Release notes: a release made once (then 409 for the next role allowed), and no such release
   // to change or delete (404); firmware: a file that is no image (400), no such version (404).
   "releaseNotes.list": () => undefined,
@@ -303,21 +315,9 @@ const SAMPLE_INPUTS: Record<string, (ctx: { targetId: number; role: Role }) => u
     notes: { "en-US": "- Sample" },
   }),
   "firmware.setStatus": () => ({ id: 999_999, rowVersion: 0, status: "WITHDRAWN" }),
-  // Discount codes: one made per role allowed (each its own code); no such code or template to change.
-  "discounts.list": () => ({ q: "SAVE" }),
-  "discounts.get": () => ({ discountId: 999_999 }),
-  "discounts.create": ({ role }) => ({ ...MATRIX_DISCOUNT, code: `MATRIX-${role}` }),
-  "discounts.update": () => ({ ...MATRIX_DISCOUNT, discountId: 999_999, version: 0 }),
-  "discounts.setDisabled": () => ({ discountId: 999_999, version: 0, disabled: true }),
-  "discounts.templates": () => undefined,
-  "discounts.updateTemplate": () => ({
-    key: "no-such-template",
-    version: 0,
-    percentOff: 10,
-    validDays: 90,
-    usageLimit: 1,
-    combinable: false,
-  }),
+  "catalogueCsv.export": () => undefined,
+  "catalogueCsv.previewImport": () => ({ csv: "handle\r\n" }),
+  "catalogueCsv.applyImport": () => ({ csv: "handle\r\n", token: "not-a-preview" }),
 };
 
 describe("the permission matrix: every staff procedure by every role", () => {

@@ -23,9 +23,9 @@ export const adminAppRouter = adminRouter({
   orders: ordersAdminRouter,
   dashboard: dashboardAdminRouter,
   products: productsAdminRouter,
+  discounts: discountsAdminRouter,
   releaseNotes: releaseNotesAdminRouter,
   firmware: firmwareAdminRouter,
-  discounts: discountsAdminRouter,
   blog: blogAdminRouter,
   catalogueCsv: catalogueCsvAdminRouter,
 });

@@ -8,13 +8,13 @@
 // typecheck. The shell's own texts (sign-in, layout, no-access) are in ./shell.
 import { type PERMISSIONS, type ROLES, ADMIN_MESSAGES as TEXTS } from "@vela/shared/admin";
 import { adminAuditEnUS } from "./audit/en-US.ts";
-import { adminCatalogueCsvEnUS } from "./catalogue-csv/en-US.ts";
 import { adminAuthEnUS } from "./auth/en-US.ts";
+import { adminBlogEnUS } from "./blog/en-US.ts";
+import { adminCatalogueCsvEnUS } from "./catalogue-csv/en-US.ts";
 import { adminCustomersEnUS } from "./customers/en-US.ts";
 import { adminDashboardEnUS } from "./dashboard/en-US.ts";
 import { adminDiscountsEnUS } from "./discounts/en-US.ts";
 import { adminOrdersEnUS } from "./orders/en-US.ts";
-import { adminBlogEnUS } from "./blog/en-US.ts";
 import { adminPicturesEnUS } from "./pictures/en-US.ts";
 import { adminProductsEnUS } from "./products/en-US.ts";
 import { adminReleasesEnUS } from "./releases/en-US.ts";
@@ -84,6 +84,6 @@ export const adminEnUS = {
   ...adminDiscountsEnUS,
   ...adminPicturesEnUS,
   ...adminReleasesEnUS,
-  ...adminCatalogueCsvEnUS,
   ...adminBlogEnUS,
+  ...adminCatalogueCsvEnUS,
 } as const;

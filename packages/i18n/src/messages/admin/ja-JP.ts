@@ -1,14 +1,14 @@
 // The admin's catalogue in Japanese: each area's texts join with one import and one spread (as
 // in en-US.ts); the type below refuses a key of en-US.ts missing here.
 import { adminAuditJaJP } from "./audit/ja-JP.ts";
-import { adminCatalogueCsvJaJP } from "./catalogue-csv/ja-JP.ts";
 import { adminAuthJaJP } from "./auth/ja-JP.ts";
+import { adminBlogJaJP } from "./blog/ja-JP.ts";
+import { adminCatalogueCsvJaJP } from "./catalogue-csv/ja-JP.ts";
 import { adminCustomersJaJP } from "./customers/ja-JP.ts";
 import { adminDashboardJaJP } from "./dashboard/ja-JP.ts";
 import { adminDiscountsJaJP } from "./discounts/ja-JP.ts";
 import type { adminEnUS } from "./en-US.ts";
 import { adminOrdersJaJP } from "./orders/ja-JP.ts";
-import { adminBlogJaJP } from "./blog/ja-JP.ts";
 import { adminPicturesJaJP } from "./pictures/ja-JP.ts";
 import { adminProductsJaJP } from "./products/ja-JP.ts";
 import { adminReleasesJaJP } from "./releases/ja-JP.ts";
@@ -72,6 +72,6 @@ export const adminJaJP = {
   ...adminDiscountsJaJP,
   ...adminPicturesJaJP,
   ...adminReleasesJaJP,
-  ...adminCatalogueCsvJaJP,
   ...adminBlogJaJP,
+  ...adminCatalogueCsvJaJP,
 } as const satisfies Record<keyof typeof adminEnUS, string>;
