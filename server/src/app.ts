@@ -22,6 +22,7 @@ import { createBackground } from "./background.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { type Config, trustProxyOption } from "./config.ts";
 import { createDb, type Db } from "./db/client.ts";
+import { bumpPublicDataVersion, readPublicDataVersion } from "./db/public-data-version.ts";
 import type { Deps } from "./deps.ts";
 import { AppError, errorAnswer, REQUEST_ERRORS } from "./errors.ts";
 import { registerApiDocs } from "./http/api-docs.ts";
@@ -36,6 +37,7 @@ import {
   ssrDirFor,
   writesPublicData,
 } from "./http/page-renderer.ts";
+import { createPageSync, type PageSync } from "./http/page-sync.ts";
 import { registerRobotsHeader } from "./http/robots-header.ts";
 import { cspFor, isApiPath, registerSecurity, routedPath } from "./http/security.ts";
 import { ADMIN_HTML, isAdminPagePath, loadAdminPage, loadSpaPages, pickEncoding } from "./http/spa-pages.ts";
@@ -84,6 +86,8 @@ declare module "fastify" {
     /** The server-rendered pages and their cache, when the client build has a renderer. */
     pages?: PageRenderer;
     deps: Deps;
+    /** Keeps the cached pages in step with writes made on other instances (http/page-sync.ts). */
+    pageSync?: PageSync;
     /** Where the instance is in its life; main.ts sets `draining` when a shutdown begins. */
     lifecycle: Lifecycle;
   }
@@ -353,35 +357,51 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           maxRenders: config.pageRenders,
         })
       : undefined;
-  if (pages) {
-    // A scheduled post's time empties the cache too (modules/blog/schedule.ts).
-    const scheduledPosts = watchScheduledPosts({
-      db,
-      clock,
-      onDue: () => pages.bump(),
-      onError: (err) => app.log.warn({ err }, "reading the next scheduled post failed"),
-    });
-    app.addHook("onClose", async () => scheduledPosts.stop());
-    // A write that changed what public pages show (a public-data writer that succeeded) makes
-    // every cached page stale, before its answer leaves (so the writer's next page is fresh). A
-    // streamed tRPC answer (trpc-accept: application/jsonl) is sent before its procedures end:
-    // it is judged once it has been.
-    const judge = (req: FastifyRequest, reply: FastifyReply) => {
-      const failed = failedWrites.get(req);
-      if (reply.statusCode < 400 && writesPublicData(req.method, routedPath(req.url), failed)) {
-        pages.bump();
-        scheduledPosts.refresh();
-      }
-    };
-    const streamed = (req: FastifyRequest) => req.headers["trpc-accept"] === "application/jsonl";
-    app.addHook("onSend", async (req, reply) => {
-      if (!streamed(req)) judge(req, reply);
-    });
-    app.addHook("onResponse", async (req, reply) => {
-      if (streamed(req)) judge(req, reply);
-    });
-    app.decorate("pages", pages);
-  }
+  // A scheduled post's time empties the cache too (modules/blog/schedule.ts).
+  const scheduledPosts = pages
+    ? watchScheduledPosts({
+        db,
+        clock,
+        onDue: () => pages.bump(),
+        onError: (err) => app.log.warn({ err }, "reading the next scheduled post failed"),
+      })
+    : undefined;
+  if (scheduledPosts) app.addHook("onClose", async () => scheduledPosts.stop());
+  // Each instance reads the database's public-data version before a page, at most once per
+  // PAGE_SYNC_MS, and drops its cached pages when another instance's write moved it
+  // (http/page-sync.ts): their copies go within a second, not after the cache's 60 s.
+  const pageSync = pages
+    ? createPageSync({
+        read: () => readPublicDataVersion(db),
+        dropPages: () => pages.bump(),
+        intervalMs: config.pageSyncMs,
+      })
+    : undefined;
+  // A write that changed what public pages show (a public-data writer that succeeded) makes
+  // every cached page of this instance stale and moves the public-data version for the others
+  // (an instance without a renderer too: the others have theirs), before its answer leaves, so
+  // the writer's next page is fresh. A streamed tRPC answer (trpc-accept: application/jsonl) is
+  // sent before its procedures end: it is judged once it has been.
+  const judge = async (req: FastifyRequest, reply: FastifyReply) => {
+    const failed = failedWrites.get(req);
+    if (reply.statusCode < 400 && writesPublicData(req.method, routedPath(req.url), failed)) {
+      pages?.bump();
+      scheduledPosts?.refresh();
+      await bumpPublicDataVersion(db).then(
+        (version) => pageSync?.saw(version),
+        (err: unknown) => req.log.warn({ err }, "moving the public-data version failed"),
+      );
+    }
+  };
+  const streamed = (req: FastifyRequest) => req.headers["trpc-accept"] === "application/jsonl";
+  app.addHook("onSend", async (req, reply) => {
+    if (!streamed(req)) await judge(req, reply);
+  });
+  app.addHook("onResponse", async (req, reply) => {
+    if (streamed(req)) await judge(req, reply);
+  });
+  if (pages) app.decorate("pages", pages);
+  if (pageSync) app.decorate("pageSync", pageSync);
 
   /** The page's largest picture as a preload Link, when its data names one; a failed look-up only loses the hint. */
   const setPageHints = async (req: FastifyRequest, reply: FastifyReply, url: string): Promise<void> => {
@@ -415,6 +435,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       );
     }
     if (isPage && pages) {
+      await app.pageSync?.check();
       const answer = await pages.answer({
         url: req.url,
         cookie: req.headers.cookie,

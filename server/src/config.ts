@@ -150,6 +150,11 @@ const ZEnv = z.object({
    * more wait their turn, and readers of a page being rendered get its previous copy meanwhile.
    */
   PAGE_RENDERS: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * How often, at most, an instance reads the database's public-data version before answering a
+   * page, to drop pages another instance's write made stale (http/page-sync.ts).
+   */
+  PAGE_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** Where uploaded pictures and the sizes made from them are kept (relative to the project's folder). */
   MEDIA_DIR: z.string().min(1).optional(),
   /** A bearer token that lets a scraper read /metrics from anywhere (docs/deploying.md, "Metrics"). */
@@ -199,6 +204,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** Public pages rendered at once, at most (PAGE_RENDERS). */
   pageRenders: number;
+  /** At most how often the public-data version is read before a page (PAGE_SYNC_MS). */
+  pageSyncMs: number;
   /** The bearer token of /metrics (METRICS_TOKEN); without it, only this machine reads them. */
   metricsToken?: string | undefined;
   /** The local media storage's root (MEDIA_DIR, data/media by default): uploaded pictures. */
@@ -355,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitStore: parsed.RATE_LIMIT_STORE,
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
     pageRenders: parsed.PAGE_RENDERS,
+    pageSyncMs: parsed.PAGE_SYNC_MS,
     metricsToken: parsed.METRICS_TOKEN,
     mediaDir: path.resolve(ROOT_DIR, parsed.MEDIA_DIR ?? "data/media"),
   };

@@ -8,7 +8,9 @@ import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { BRAND, RELEASE_APPS } from "@vela/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../src/app.ts";
 import { ROOT_DIR } from "../src/config.ts";
+import { createDb } from "../src/db/client.ts";
 import { CSP } from "../src/http/security.ts";
 import { sitemapPages } from "../src/modules/seo/service.ts";
 import { createTestApp, DEMO_CUSTOMER, type TestApp } from "./helpers.ts";
@@ -513,5 +515,37 @@ describe("a page that sends its reader elsewhere as it renders is answered with 
     expect(back.headers.location).toBe(`/release-updates/${base}?language=ja-JP`);
     // In English the base app is its own page.
     expect((await page(`/release-updates/${base}?lang=en-US`)).statusCode).toBe(200);
+  });
+});
+
+describe("page cache on several instances", () => {
+  it("a write on one instance drops the pages another holds before it answers its next page", async () => {
+    // A second instance on the same database, reading the public-data version before every page.
+    const db = createDb(t.config.databaseUrl);
+    const other = await buildApp({ ...t.config, pageSyncMs: 0 }, { db });
+    try {
+      await other.ready();
+      const url = `/reviews?handle=${LUMA}`;
+      const onOther = () => other.inject({ method: "GET", url, headers: { host: "store.vela.test" } });
+      await onOther();
+      expect((await onOther()).headers["x-page-cache"]).toBe("hit");
+      // A review written through the first instance (the demo customer's seeded one of it goes first).
+      await t.db.review.deleteMany({
+        where: { customer: { email: DEMO_CUSTOMER.email }, product: { handle: LUMA } },
+      });
+      const cookie = await t.login();
+      const title = `Sharp from the second row ${Date.now()}`;
+      const res = await t.api("POST", "/api/reviews", {
+        cookie,
+        body: { handle: LUMA, rating: 5, title, body: "Clear from any seat in the room." },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const after = await onOther();
+      expect(after.headers["x-page-cache"]).toBe("miss");
+      expect(after.body).toContain(title);
+    } finally {
+      await other.close();
+      await db.$disconnect();
+    }
   });
 });

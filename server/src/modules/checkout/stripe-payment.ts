@@ -9,6 +9,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { CHECKOUT_MESSAGES, toGid, type ZPlaceOrderInput } from "@vela/shared";
 import type Stripe from "stripe";
 import type { z } from "zod";
+import { bumpPublicDataVersion } from "../../db/public-data-version.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, toAppError } from "../../errors.ts";
 import { paymentProvider } from "./payment.ts";
@@ -287,6 +288,10 @@ export async function settleIntent(deps: Deps, intent: Stripe.PaymentIntent): Pr
           }),
         );
       deps.mailer.kick();
+      // Stock was taken: every instance's cached pages follow (a webhook has no page answer to do it).
+      await bumpPublicDataVersion(deps.db).catch((err: unknown) =>
+        deps.log.warn({ err }, "moving the public-data version failed"),
+      );
       order = {
         id: placed.orderId,
         orderNumber: placed.orderNumber,
