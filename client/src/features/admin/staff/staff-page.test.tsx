@@ -73,12 +73,12 @@ describe("the staff page", () => {
     });
     const select = await screen.findByLabelText("Role of s@vela.test");
     fireEvent.change(select, { target: { value: "manager" } });
-    fireEvent.click(screen.getByRole("button", { name: "Change the role of s@vela.test" }));
+    fireEvent.click(screen.getByRole("button", { name: "Change role of s@vela.test" }));
     expect(await screen.findByText("s@vela.test is now Manager.")).toBeTruthy();
     expect(api.calls.find((c) => c.path === "staff.setRole")?.input).toEqual({ staffId: 2, role: "manager" });
 
     fireEvent.change(screen.getByLabelText(`Role of ${owner.email}`), { target: { value: "support" } });
-    fireEvent.click(screen.getByRole("button", { name: `Change the role of ${owner.email}` }));
+    fireEvent.click(screen.getByRole("button", { name: `Change role of ${owner.email}` }));
     expect((await screen.findByRole("alert")).textContent).toContain(ADMIN_MESSAGES.lastOwner);
   });
 

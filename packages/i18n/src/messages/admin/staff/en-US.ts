@@ -33,7 +33,7 @@ export const adminStaffEnUS = {
   "admin.staff.link.done": "Done",
   "admin.staff.role.label": "Role of {email}",
   "admin.staff.role.save": "Change role",
-  "admin.staff.role.saveLabel": "Change the role of {email}",
+  "admin.staff.role.saveLabel": "Change role of {email}",
   "admin.staff.role.saving": "Changing…",
   "admin.staff.role.saved": "{email} is now {role}.",
   "admin.staff.disable": "Disable",
@@ -47,7 +47,7 @@ export const adminStaffEnUS = {
   "admin.staff.newLink": "New password link",
   "admin.staff.newLink.label": "New password link for {email}",
   "admin.staff.resetSecondFactor": "Reset second factor",
-  "admin.staff.resetSecondFactor.label": "Reset the second factor of {email}",
+  "admin.staff.resetSecondFactor.label": "Reset second factor of {email}",
   "admin.staff.resetSecondFactor.confirm":
     "Remove the authenticator app and recovery codes of {email}? They are signed out and set up a new one at their next sign-in.",
   "admin.staff.resetSecondFactor.done": "The second factor of {email} is removed.",
