@@ -517,7 +517,7 @@ describe("the OpenAPI document", () => {
         expectedTotal: 1,
       },
     });
-    expect(noStripe.statusCode).toBe(503);
+    expect(noStripe.statusCode).toBe(404);
     await call("POST", "/api/checkout/payments/complete", "/api/checkout/payments/complete", { body: {} });
     await call("POST", "/api/checkout/payments/complete", "/api/checkout/payments/complete", {
       body: { placementId: "1.not-a-placement" },

@@ -157,6 +157,17 @@ export type Pools = Map<string, unknown[]>;
 const POOL_COLUMNS =
   /^(id|handle|slug|orderNumber|sku|model|version|code|email|language|platform|cartId|customerId|productId|variantId|orderId)$/;
 
+/**
+ * How a table's rows are put in a stable order: by rowid, or by the first column (its key) for a
+ * table made WITHOUT ROWID (the search index's FTS5 shadow tables).
+ */
+function rowOrder(db: Database.Database, table: string): string {
+  const row = db.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(table) as
+    | { sql?: string }
+    | undefined;
+  return /WITHOUT\s+ROWID/i.test(row?.sql ?? "") ? "1" : "rowid";
+}
+
 export function readPools(db: Database.Database): Pools {
   const pools: Pools = new Map();
   const add = (key: string, value: unknown): void => {
@@ -174,7 +185,7 @@ export function readPools(db: Database.Database): Pools {
       .map((c) => c.name)
       .filter((c) => POOL_COLUMNS.test(c));
     if (!columns.length) continue;
-    const sql = `SELECT ${columns.map((c) => `"${c}"`).join(", ")} FROM "${table}" ORDER BY rowid DESC LIMIT 40`;
+    const sql = `SELECT ${columns.map((c) => `"${c}"`).join(", ")} FROM "${table}" ORDER BY ${rowOrder(db, table)} DESC LIMIT 40`;
     for (const row of db.prepare(sql).all() as Record<string, unknown>[]) {
       for (const [column, value] of Object.entries(row)) {
         if (value === null || value === undefined) continue;
@@ -669,9 +680,10 @@ export function digestDatabase(db: Database.Database, tables: string[]): Map<str
   for (const table of tables) {
     const h = createHash("sha1");
     let rows = 0;
-    for (const row of db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().iterate() as Iterable<
-      unknown[]
-    >) {
+    for (const row of db
+      .prepare(`SELECT * FROM "${table}" ORDER BY ${rowOrder(db, table)}`)
+      .raw()
+      .iterate() as Iterable<unknown[]>) {
       rows += 1;
       for (const cell of row) {
         if (Buffer.isBuffer(cell)) h.update(cell);

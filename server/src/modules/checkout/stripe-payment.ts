@@ -11,7 +11,7 @@ import type Stripe from "stripe";
 import type { z } from "zod";
 import { bumpPublicDataVersion } from "../../db/public-data-version.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError, toAppError } from "../../errors.ts";
+import { AppError, REQUEST_ERRORS, toAppError } from "../../errors.ts";
 import { paymentProvider } from "./payment.ts";
 import { accessTokenFor, countPlacement, createOrder, type Placer, soldOutError } from "./placement.ts";
 import { quoteCart } from "./quote.ts";
@@ -45,11 +45,17 @@ export type PaymentOutcome =
   | { status: "failed"; message: string }
   | { status: "processing" };
 
-/** The Stripe client of the configured provider, or 503 when Stripe is not this store's provider. */
+/**
+ * The Stripe client of the configured provider. A store that takes no payments at all answers 503,
+ * as placing an order does; a store that takes them another way (the test provider's card form)
+ * has no Stripe payment to start or settle: 404.
+ */
 export function stripeOf(deps: Pick<Deps, "config">): Stripe {
   const provider = paymentProvider();
-  if (deps.config.paymentProvider !== "stripe" || !(provider instanceof StripePaymentProvider))
+  if (deps.config.paymentProvider === null)
     throw new AppError("SERVICE_UNAVAILABLE", CHECKOUT_MESSAGES.paymentsUnavailable);
+  if (deps.config.paymentProvider !== "stripe" || !(provider instanceof StripePaymentProvider))
+    throw new AppError("NOT_FOUND", REQUEST_ERRORS.notFound);
   return provider.stripe;
 }
 
