@@ -5,11 +5,11 @@
 import { toMoney } from "@vela/shared";
 import { ORDER_NOTE_MAX, ORDER_REASON_MAX, ORDER_TRACKING_MAX } from "@vela/shared/admin";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { TextAreaField } from "../../../ui/admin/fields.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
 import { TextField } from "../../../ui/field.tsx";
-import { TextAreaField } from "./fields.tsx";
 import { useOrderText } from "./order-text.ts";
 import { type OrderDetail, useOrderActions } from "./use-orders.ts";
 

@@ -20,9 +20,9 @@ import {
   BackLink,
   useActionOutcome,
 } from "../../../ui/admin/admin-record.tsx";
+import { SelectField, TextAreaField } from "../../../ui/admin/fields.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { CheckboxField, TextField } from "../../../ui/field.tsx";
-import { SelectField, TextAreaField } from "./fields.tsx";
 import { PicturesPanel } from "./pictures-panel.tsx";
 import { useProductText } from "./product-text.ts";
 import "./products.css";

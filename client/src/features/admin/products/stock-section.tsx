@@ -4,9 +4,9 @@ import { STOCK_QUANTITY_MAX, STOCK_REASONS, type StockReason } from "@vela/share
 import { type FormEvent, useState } from "react";
 import type { ActionOutcome } from "../../../ui/admin/admin-record.tsx";
 import { type AdminColumn, AdminTable } from "../../../ui/admin/admin-table.tsx";
+import { SelectField } from "../../../ui/admin/fields.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/field.tsx";
-import { SelectField } from "./fields.tsx";
 import { useProductText } from "./product-text.ts";
 import { type ProductDetail, type StockHistoryRow, useProductActions } from "./use-products.ts";
 

@@ -1,26 +1,40 @@
-// The labelled select and text area the release forms need beside ui/'s TextField, each with its
-// hint and inline error tied to it (as TextField does).
+// The admin's form fields beside ui/'s TextField: a labelled select and a labelled text area, each
+// with its hint and inline error tied to it (as TextField does). One copy for every admin area.
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
 
-function Foot({ id, hint, error }: { id: string; hint: ReactNode; error: string | null | undefined }) {
+function useFieldIds(hint: ReactNode, error: string | null | undefined) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined };
+}
+
+function FieldFoot({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint: ReactNode;
+  hintId: string | undefined;
+  error: string | null | undefined;
+  errorId: string | undefined;
+}) {
   return (
     <>
       {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
+        <p id={hintId} className="field-hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="field-error">
+        <p id={errorId} className="field-error">
           {error}
         </p>
       ) : null}
     </>
   );
 }
-
-const describedBy = (id: string, hint: ReactNode, error: string | null | undefined) =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 
 export function SelectField({
   label,
@@ -38,16 +52,16 @@ export function SelectField({
   hint?: ReactNode;
   error?: string | null | undefined;
 }) {
-  const id = useId();
+  const ids = useFieldIds(hint, error);
   return (
     <div className={["field", error ? "field-invalid" : null].filter(Boolean).join(" ")}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={ids.id}>{label}</label>
       <select
-        id={id}
+        id={ids.id}
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={ids.describedBy}
         {...rest}
       >
         {options.map((o) => (
@@ -56,7 +70,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <Foot id={id} hint={hint} error={error} />
+      <FieldFoot hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
   );
 }
@@ -75,19 +89,19 @@ export function TextAreaField({
   hint?: ReactNode;
   error?: string | null | undefined;
 }) {
-  const id = useId();
+  const ids = useFieldIds(hint, error);
   return (
     <div className={["field", error ? "field-invalid" : null].filter(Boolean).join(" ")}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={ids.id}>{label}</label>
       <textarea
-        id={id}
+        id={ids.id}
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={ids.describedBy}
         {...rest}
       />
-      <Foot id={id} hint={hint} error={error} />
+      <FieldFoot hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
   );
 }
