@@ -241,6 +241,11 @@ describe("the OpenAPI document", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.headers["content-security-policy"]).toBe(CSP);
     expect(res.body).not.toMatch(/<script>/);
+    // The document Swagger UI loads is the store's, not a placeholder.
+    const json = await t.api("GET", "/api/docs/json");
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toEqual((await t.api("GET", "/api/openapi.json")).json());
+    expect(Object.keys(json.json().paths).length).toBeGreaterThan(20);
   });
 
   it("names every /api route the app serves, and the app serves every path it names", () => {

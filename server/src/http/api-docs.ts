@@ -10,11 +10,23 @@ export const OPENAPI_PATH = "/api/openapi.json";
 export const API_DOCS_PATH = "/api/docs";
 
 export async function registerApiDocs(app: FastifyInstance, publicUrl: string): Promise<void> {
-  const document = openApiDocument(publicUrl);
-  await app.register(fastifySwagger, {
+  // The document is built when first asked for, not at start-up (turning every schema into JSON
+  // Schema took a few dozen milliseconds before the server could answer anything). Swagger UI reads
+  // it through the `swagger` decorator, which is ours; @fastify/swagger, which Swagger UI requires
+  // beside it, keeps a placeholder under a name nobody reads.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  const theDocument = () => {
+    document ??= openApiDocument(publicUrl);
+    return document;
+  };
+  const placeholder = {
     mode: "static",
-    specification: { document: document as never },
-  });
+    // Accepted by the static mode too (lib/mode/static.js), though its types name it for the dynamic one only.
+    decorator: "swaggerPlaceholder",
+    specification: { document: { openapi: "3.1.0", info: { title: BRAND.name, version: "0" }, paths: {} } },
+  } as const;
+  await app.register(fastifySwagger, placeholder as never);
+  app.decorate("swagger", theDocument as never);
   await app.register(fastifySwaggerUi, {
     routePrefix: API_DOCS_PATH,
     // Swagger UI's pictures are inline data: and its scripts files of its own: the store's CSP
@@ -22,5 +34,5 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string): 
     uiConfig: { validatorUrl: null, deepLinking: true },
     theme: { title: `${BRAND.name} store API` },
   });
-  app.get(OPENAPI_PATH, async () => document);
+  app.get(OPENAPI_PATH, async () => theDocument());
 }

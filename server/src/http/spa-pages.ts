@@ -3,8 +3,9 @@
 // lazy chunk and the chunks it imports, `<link rel="stylesheet">` for its CSS. Without them the
 // browser learns of the page's code only after the entry has downloaded and run (one more serial
 // round trip before the page, bench/ "Pages"). The build writes the route -> files map
-// (dist/.vite/route-preloads.json, client/vite.config.ts); every variant of the page is built and
-// compressed once, at start-up.
+// (dist/.vite/route-preloads.json, client/vite.config.ts); every variant of the page is built once,
+// at start-up, and compressed once, when first asked for in that encoding (brotli at its best
+// quality takes tens of milliseconds a page: at start-up it held back the first answer).
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -21,8 +22,9 @@ export interface SpaPage {
   js: readonly string[];
   css: readonly string[];
   html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** Compressed on first use, then kept. */
+  readonly br: Buffer;
+  readonly gzip: Buffer;
   /** Weak: the same for every encoding of the page. */
   etag: string;
 }
@@ -44,12 +46,20 @@ function makePage(html: string, js: readonly string[], css: readonly string[]): 
   ];
   const text = hints.length ? html.replace("</head>", `  ${hints.join("\n    ")}\n  </head>`) : html;
   const body = Buffer.from(text, "utf8");
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
   return {
     js,
     css,
     html: body,
-    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(body, { level: 9 }),
+    get br() {
+      br ??= brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+      return br;
+    },
+    get gzip() {
+      gzip ??= gzipSync(body, { level: 9 });
+      return gzip;
+    },
     etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
   };
 }
