@@ -18,6 +18,7 @@ import { ENGINE_LABELS, type Engine, type Figure, formatTable, meets, type Suite
 import { checkoutSuite } from "./suites/checkout.ts";
 import { frameworkSuite } from "./suites/framework.ts";
 import { loginSuite } from "./suites/login.ts";
+import { memorySuite } from "./suites/memory.ts";
 import { pagesSuite } from "./suites/pages.ts";
 import { renderingSuite } from "./suites/rendering.ts";
 import { vendureSuite } from "./suites/vendure.ts";
@@ -28,6 +29,8 @@ export const SUITES: Record<string, Suite> = {
   pages: pagesSuite,
   checkout: checkoutSuite,
   rendering: renderingSuite,
+  // The compiled server's RSS after signed-in reads, sign-ins, checkouts and every public page.
+  memory: memorySuite,
   // Beside Vendure: needs the peer installed outside the workspace (PEER_DIR; README).
   vendure: vendureSuite,
 };

@@ -10,6 +10,8 @@ import { fileURLToPath } from "node:url";
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const TSX = path.join(ROOT_DIR, "node_modules/.bin/tsx");
 export const SERVER_MAIN = path.join(ROOT_DIR, "server/src/main.ts");
+/** The compiled server (scripts/build-server.mjs), what `npm start` serves. */
+export const SERVER_DIST_MAIN = path.join(ROOT_DIR, "server/dist/main.js");
 /** Fixed, so that session cookies made by one process are valid in the next. */
 export const BENCH_SESSION_SECRET = "b".repeat(43);
 
@@ -69,33 +71,40 @@ export interface StartOptions {
   port?: number;
   /** Extra node flags, e.g. --expose-gc for the memory readings of the load test. */
   nodeArgs?: string[];
+  /**
+   * The compiled server as `npm start` runs it: plain node on server/dist/main.js (or `entry`,
+   * JavaScript), no tsx, source maps on (start.mjs turns them on before importing the server), one
+   * malloc arena (MALLOC_ARENA_MAX=1 unless the environment says otherwise, as package.json's start
+   * script). The caller builds server/dist first.
+   */
+  compiled?: boolean;
 }
 
 /** Starts the server and resolves once /api/health answers. */
 export async function startServer(opts: StartOptions): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [...(opts.nodeArgs ?? []), "--import", "tsx", opts.entry ?? SERVER_MAIN],
-    {
-      cwd: ROOT_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        // Production takes no test cards unless told: the suites place orders with them.
-        PAYMENT_PROVIDER: "test",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        PUBLIC_URL: url,
-        DATABASE_URL: opts.databaseUrl ?? `file:${opts.dbFile}`,
-        SESSION_SECRET: BENCH_SESSION_SECRET,
-        LOG_LEVEL: "warn",
-        ...opts.env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const args = opts.compiled
+    ? [...(opts.nodeArgs ?? []), "--enable-source-maps", opts.entry ?? SERVER_DIST_MAIN]
+    : [...(opts.nodeArgs ?? []), "--import", "tsx", opts.entry ?? SERVER_MAIN];
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT_DIR,
+    env: {
+      ...process.env,
+      ...(opts.compiled ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "1" } : {}),
+      NODE_ENV: "production",
+      // Production takes no test cards unless told: the suites place orders with them.
+      PAYMENT_PROVIDER: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATABASE_URL: opts.databaseUrl ?? `file:${opts.dbFile}`,
+      SESSION_SECRET: BENCH_SESSION_SECRET,
+      LOG_LEVEL: "warn",
+      ...opts.env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   child.stdout?.on("data", (d) => {
     out += String(d);

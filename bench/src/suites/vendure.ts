@@ -3,12 +3,15 @@
 // rounds), run against this checkout, with the issue's targets on the ratios. The peer lives outside
 // the workspace and outside npm ci: copy it to a folder of its own, install it there, and name that
 // folder in PEER_DIR (README, "Measured beside Vendure"). It also times this checkout's compiled
-// server from process start to its first 200 on the database the peer bench migrated and seeded.
+// server from process start to its first 200 on the database the peer bench migrated and seeded, and
+// reads its RSS after the mixed run of suites/memory.ts on a copy of that database.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Figure, median, round, type Suite, type Target } from "../lib/report.ts";
+import { scratchDir } from "../lib/server-process.ts";
+import { type MeasuredRun, measureMixedRun, stockUp } from "./memory.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const SUITE = "Beside Vendure";
@@ -80,6 +83,24 @@ async function coldStartMs(dbFile: string): Promise<number> {
   }
 }
 
+/**
+ * The mixed run (suites/memory.ts) on our compiled server, on a copy of the database the peer bench
+ * used: the peer's own server of ours is stopped when its rounds end, so a new one walks it.
+ */
+async function mixedRunOnPeerDatabase(dbFile: string, quick: boolean): Promise<MeasuredRun> {
+  const dir = scratchDir("vendure-mixed");
+  try {
+    const copy = path.join(dir, "store.db");
+    for (const suffix of ["", "-wal", "-shm"]) {
+      if (existsSync(dbFile + suffix)) copyFileSync(dbFile + suffix, copy + suffix);
+    }
+    await stockUp(`file:${copy}`);
+    return await measureMixedRun(`file:${copy}`, quick);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export const vendureSuite: Suite = async ({ quick }) => {
   const peerDir = process.env.PEER_DIR;
   const missing = peerMissing(peerDir);
@@ -127,6 +148,8 @@ export const vendureSuite: Suite = async ({ quick }) => {
   const npmStart = starts.find((s) => s.server === "ours")?.cold_start_ms ?? Number.NaN;
   const vendureStart = starts.find((s) => s.server === "vendure")?.cold_start_ms ?? Number.NaN;
   const direct = await coldStartMs(path.join(peerDir, "ours.db"));
+  const mixed = await mixedRunOnPeerDatabase(path.join(peerDir, "ours.db"), quick);
+  const afterMixed = mixed.run.phases.find((p) => p.phase === "idle")?.memory;
 
   const figures: Figure[] = [
     ratio("orders page, REST / Vendure", "orders", "ours", VENDURE_TARGETS.orders),
@@ -143,6 +166,17 @@ export const vendureSuite: Suite = async ({ quick }) => {
     },
     {
       suite: SUITE,
+      name: "server RSS after the mixed run",
+      value: round(afterMixed?.rssMiB ?? Number.NaN, 1),
+      unit: "MiB",
+      target: VENDURE_TARGETS.rssMiB,
+      note:
+        `compiled, signed-in reads, sign-ins, checkouts, every public page in en-US and ja-JP, 2 s idle ` +
+        `(npm run bench -- memory); peak ${round(afterMixed?.peakMiB ?? Number.NaN, 1)} MiB; ` +
+        `Vendure ${round(theirs?.main_rss_mib ?? Number.NaN, 1)} MiB after its own rounds (it has no such pages)`,
+    },
+    {
+      suite: SUITE,
       name: "cold start, node server/dist/main.js",
       value: Math.round(direct),
       unit: "ms",
@@ -150,5 +184,8 @@ export const vendureSuite: Suite = async ({ quick }) => {
       note: `npm start (checks the builds, migrates) ${npmStart} ms; Vendure ${vendureStart} ms`,
     },
   ];
-  return { figures, details: { results: newest, runs, rss, starts, directColdStartMs: Math.round(direct) } };
+  return {
+    figures,
+    details: { results: newest, runs, rss, starts, directColdStartMs: Math.round(direct), mixedRun: mixed },
+  };
 };
