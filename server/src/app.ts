@@ -286,7 +286,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
   });
   app.get("/api/health", async () => ({ ok: true }));
-  await registerApiDocs(app, config.publicUrl);
+  await registerApiDocs(app, config.publicUrl, { swaggerUi: config.apiDocs });
   registerHealth(app, { db, databaseUrl: config.databaseUrl, lifecycle });
   accountRest(app, makeContext);
   ordersRest(app, makeContext);

@@ -133,6 +133,8 @@ const ZEnv = z.object({
    * any address (a trusted network). `off`: never. Production never serves it.
    */
   DEV_MAILBOX: z.enum(["on", "off"]).optional(),
+  /** Swagger UI at /api/docs. Unset: served outside production only. The OpenAPI document is always served. */
+  API_DOCS: z.enum(["on", "off"]).optional(),
   /** Multiplies every rate limit; the end-to-end suite signs in hundreds of times from one IP. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10_000).default(1),
   /**
@@ -196,6 +198,8 @@ export interface Config {
    * production, and the server listens on a loopback address or DEV_MAILBOX=on says otherwise.
    */
   devMailbox: boolean;
+  /** Swagger UI at /api/docs: outside production, or where API_DOCS=on asks for it (API_DOCS=off: never). */
+  apiDocs: boolean;
   /** Session lifetimes, see docs/sessions-and-tokens.md. */
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
@@ -356,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       !parsed.SMTP_URL &&
       parsed.DEV_MAILBOX !== "off" &&
       (parsed.DEV_MAILBOX === "on" || isLoopbackHost(parsed.HOST)),
+    apiDocs: parsed.API_DOCS === "on" || (parsed.API_DOCS !== "off" && parsed.NODE_ENV !== "production"),
     sessionIdleSeconds: 14 * 24 * 3600,
     sessionAbsoluteSeconds: 30 * 24 * 3600,
     rateLimitMultiplier: parsed.RATE_LIMIT_MULTIPLIER,

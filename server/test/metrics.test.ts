@@ -43,9 +43,25 @@ describe("/metrics", () => {
       "rate_limit_refusals_total",
       "outbox_backlog",
       "outbox_failing",
+      "process_cpu_user_seconds_total",
+      "process_cpu_system_seconds_total",
+      "process_cpu_seconds_total",
+      "nodejs_gc_duration_seconds",
     ]) {
       expect(res.body).toContain(`# TYPE ${name} `);
     }
+  });
+
+  it("counts the process's CPU time, user and system adding up to the total", async () => {
+    // Some work between two scrapes, so that the counters move.
+    const until = Date.now() + 20;
+    while (Date.now() < until) Math.sqrt(Math.random());
+    const body = (await scrape()).body;
+    const user = sample(body, "process_cpu_user_seconds_total") ?? Number.NaN;
+    const system = sample(body, "process_cpu_system_seconds_total") ?? Number.NaN;
+    const total = sample(body, "process_cpu_seconds_total");
+    expect(user).toBeGreaterThan(0);
+    expect(total).toBeCloseTo(user + system, 6);
   });
 
   it("times each answer by its route's pattern, method and status, never by the URL as sent", async () => {

@@ -618,3 +618,23 @@ describe("the OpenAPI document", () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe("Swagger UI in production", () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+  });
+
+  it.each([
+    { env: { NODE_ENV: "production" }, ui: 404 },
+    { env: { NODE_ENV: "production", API_DOCS: "on" }, ui: 200 },
+    { env: { NODE_ENV: "test", API_DOCS: "off" }, ui: 404 },
+  ])("$env: /api/docs answers $ui, the OpenAPI document 200", async ({ env, ui }) => {
+    const t = await createTestApp({ env: { PAYMENT_PROVIDER: "test", ...env } });
+    apps.push(t);
+    expect((await t.api("GET", "/api/docs")).statusCode).toBe(ui);
+    const doc = await t.api("GET", "/api/openapi.json");
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().openapi).toBe("3.1.0");
+  });
+});
