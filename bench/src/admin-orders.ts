@@ -17,6 +17,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import Database from "better-sqlite3";
 import { totpCodeAt } from "../../server/src/modules/staff/second-factor.ts";
 import { load } from "./lib/load.ts";
@@ -263,7 +264,7 @@ function generate(dbFile: string): {
 }
 
 /** Signs the owner in as production asks: the password, then a second factor set up there and then. */
-async function signInOwner(server: ServerProcess): Promise<string> {
+export async function signInOwner(server: ServerProcess): Promise<string> {
   const call = async (procedure: string, body: unknown, cookie?: string) => {
     const res = await fetch(`${server.url}/admin/trpc/${procedure}`, {
       method: "POST",
@@ -288,7 +289,7 @@ async function signInOwner(server: ServerProcess): Promise<string> {
 }
 
 /** `orders.list` as the admin's client asks for it (a batch of one, as httpBatchLink sends it). */
-const listPath = (input: Record<string, unknown>) =>
+export const listPath = (input: Record<string, unknown>) =>
   `/admin/trpc/orders.list?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { limit: 25, ...input } }))}`;
 
 interface Phase {
@@ -296,16 +297,16 @@ interface Phase {
   paths: string[];
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
-/** The server's `responseTime` of every `orders.list` request logged in `text`. */
-function serverTimes(text: string): number[] {
+/** The server's `responseTime` of every request logged in `text` whose line holds `match`. */
+export function serverTimes(text: string, match = "orders.list"): number[] {
   const times: number[] = [];
   for (const line of text.split("\n")) {
-    if (!line.includes('"request completed"') || !line.includes("orders.list")) continue;
+    if (!line.includes('"request completed"') || !line.includes(match)) continue;
     try {
       const entry = JSON.parse(line) as { responseTime?: number; res?: { statusCode?: number } };
       if (typeof entry.responseTime === "number") times.push(entry.responseTime);
@@ -316,128 +317,133 @@ function serverTimes(text: string): number[] {
   return times;
 }
 
-const dir = scratchDir("admin-orders");
-const dbFile = path.join(dir, "store.db");
-prepareDatabase(dbFile);
-const generated = generate(dbFile);
-console.info(`generated ${ORDERS} orders of ${CUSTOMERS} customers in ${round(generated.ms / 1000, 1)} s`);
+/** The bench itself; only when this file is the one run (real-size.ts imports the helpers above). */
+async function main(): Promise<void> {
+  const dir = scratchDir("admin-orders");
+  const dbFile = path.join(dir, "store.db");
+  prepareDatabase(dbFile);
+  const generated = generate(dbFile);
+  console.info(`generated ${ORDERS} orders of ${CUSTOMERS} customers in ${round(generated.ms / 1000, 1)} s`);
 
-// Request lines are logged at info: the server's own time per request comes from them.
-const server = await startServer({ dbFile, env: { LOG_LEVEL: "info", RATE_LIMIT_MULTIPLIER: "10000" } });
-try {
-  const cookie = await signInOwner(server);
-  const s = generated.sample;
-  const phases: Phase[] = [
-    { name: "first page", paths: [listPath({})] },
-    { name: "first page, not shipped", paths: [listPath({ fulfillmentStatus: "UNFULFILLED" })] },
-    {
-      name: "search (7 kinds, cycled)",
-      paths: [
-        listPath({ q: `#${s.number}` }),
-        listPath({ q: s.email }),
-        listPath({ q: s.email.split(".").slice(0, 2).join(".") }),
-        listPath({ q: "hopper" }),
-        listPath({ q: "grace hopper" }),
-        listPath({ q: s.guestName }),
-        listPath({ q: "zyxwv" }),
-      ],
-    },
-  ];
-  // Each search kind alone, for the table's breakdown.
-  const kinds = phases[2]?.paths ?? [];
-  const kindNames = [
-    "order number",
-    "full email",
-    "start of an email",
-    "common surname",
-    "full name",
-    "guest's name",
-    "no match",
-  ];
-  for (const p of phases.flatMap((x) => x.paths)) {
-    const res = await fetch(server.url + p, { headers: { cookie } });
-    if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
-  }
-  const results = new Map<string, { times: number[]; rps: number[]; errors: number }>();
-  const run = async (name: string, paths: string[], seconds: number) => {
-    const before = server.output().length;
-    const sample = await load({
-      url: server.url,
-      paths,
-      connections: CONNECTIONS,
-      durationSeconds: seconds,
-      headers: { cookie },
-      serverPid: server.child.pid as number,
-    });
-    // The log lines of the phase's last answers may still be on their way.
-    await new Promise((r) => setTimeout(r, 300));
-    const r = results.get(name) ?? { times: [], rps: [], errors: 0 };
-    r.times.push(...serverTimes(server.output().slice(before)));
-    r.rps.push(sample.rps);
-    r.errors += sample.errors + sample.non2xx + sample.timeouts;
-    results.set(name, r);
-  };
-  // Warm-up, then alternating rounds.
-  for (const p of phases)
-    await load({
-      url: server.url,
-      paths: p.paths,
-      connections: CONNECTIONS,
-      durationSeconds: 1,
-      headers: { cookie },
-    });
-  for (let round_ = 0; round_ < ROUNDS; round_++) {
-    for (let i = 0; i < phases.length; i++) {
-      const p = phases[(i + round_) % phases.length] as Phase;
-      await run(p.name, p.paths, SECONDS);
-    }
-  }
-  for (let k = 0; k < kinds.length; k++)
-    await run(`search: ${kindNames[k]}`, [kinds[k] as string], quick ? 1 : 2);
-
-  const rows = [...results.entries()].map(([name, r]) => {
-    const sorted = [...r.times].sort((a, b) => a - b);
-    return {
-      phase: name,
-      requests: sorted.length,
-      serverP50Ms: round(percentile(sorted, 50), 1),
-      serverP95Ms: round(percentile(sorted, 95), 1),
-      requestsPerSecond: round(r.rps.reduce((a, b) => a + b, 0) / r.rps.length, 0),
-      errors: r.errors,
-    };
-  });
-  const load1 = os.loadavg()[0] ?? 0;
-  console.info(
-    `\norders.list on ${ORDERS} orders (SQLite), ${CONNECTIONS} connections, load average ${round(load1, 1)}`,
-  );
-  console.info("phase | requests | server p50 ms | server p95 ms | req/s | errors");
-  for (const r of rows)
-    console.info(
-      `${r.phase} | ${r.requests} | ${r.serverP50Ms} | ${r.serverP95Ms} | ${r.requestsPerSecond} | ${r.errors}`,
-    );
-  const out = path.join(ROOT_DIR, "bench/results");
-  mkdirSync(out, { recursive: true });
-  writeFileSync(
-    path.join(out, "admin-orders.json"),
-    `${JSON.stringify(
+  // Request lines are logged at info: the server's own time per request comes from them.
+  const server = await startServer({ dbFile, env: { LOG_LEVEL: "info", RATE_LIMIT_MULTIPLIER: "10000" } });
+  try {
+    const cookie = await signInOwner(server);
+    const s = generated.sample;
+    const phases: Phase[] = [
+      { name: "first page", paths: [listPath({})] },
+      { name: "first page, not shipped", paths: [listPath({ fulfillmentStatus: "UNFULFILLED" })] },
       {
-        date: new Date().toISOString(),
-        machine: {
-          cores: os.availableParallelism(),
-          cpu: os.cpus()[0]?.model ?? "unknown",
-          node: process.version,
-          loadAverage: os.loadavg().map((x) => round(x, 2)),
-        },
-        orders: ORDERS,
-        customers: CUSTOMERS,
-        generateSeconds: round(generated.ms / 1000, 1),
-        rows,
+        name: "search (7 kinds, cycled)",
+        paths: [
+          listPath({ q: `#${s.number}` }),
+          listPath({ q: s.email }),
+          listPath({ q: s.email.split(".").slice(0, 2).join(".") }),
+          listPath({ q: "hopper" }),
+          listPath({ q: "grace hopper" }),
+          listPath({ q: s.guestName }),
+          listPath({ q: "zyxwv" }),
+        ],
       },
-      null,
-      2,
-    )}\n`,
-  );
-} finally {
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
+    ];
+    // Each search kind alone, for the table's breakdown.
+    const kinds = phases[2]?.paths ?? [];
+    const kindNames = [
+      "order number",
+      "full email",
+      "start of an email",
+      "common surname",
+      "full name",
+      "guest's name",
+      "no match",
+    ];
+    for (const p of phases.flatMap((x) => x.paths)) {
+      const res = await fetch(server.url + p, { headers: { cookie } });
+      if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+    }
+    const results = new Map<string, { times: number[]; rps: number[]; errors: number }>();
+    const run = async (name: string, paths: string[], seconds: number) => {
+      const before = server.output().length;
+      const sample = await load({
+        url: server.url,
+        paths,
+        connections: CONNECTIONS,
+        durationSeconds: seconds,
+        headers: { cookie },
+        serverPid: server.child.pid as number,
+      });
+      // The log lines of the phase's last answers may still be on their way.
+      await new Promise((r) => setTimeout(r, 300));
+      const r = results.get(name) ?? { times: [], rps: [], errors: 0 };
+      r.times.push(...serverTimes(server.output().slice(before)));
+      r.rps.push(sample.rps);
+      r.errors += sample.errors + sample.non2xx + sample.timeouts;
+      results.set(name, r);
+    };
+    // Warm-up, then alternating rounds.
+    for (const p of phases)
+      await load({
+        url: server.url,
+        paths: p.paths,
+        connections: CONNECTIONS,
+        durationSeconds: 1,
+        headers: { cookie },
+      });
+    for (let round_ = 0; round_ < ROUNDS; round_++) {
+      for (let i = 0; i < phases.length; i++) {
+        const p = phases[(i + round_) % phases.length] as Phase;
+        await run(p.name, p.paths, SECONDS);
+      }
+    }
+    for (let k = 0; k < kinds.length; k++)
+      await run(`search: ${kindNames[k]}`, [kinds[k] as string], quick ? 1 : 2);
+
+    const rows = [...results.entries()].map(([name, r]) => {
+      const sorted = [...r.times].sort((a, b) => a - b);
+      return {
+        phase: name,
+        requests: sorted.length,
+        serverP50Ms: round(percentile(sorted, 50), 1),
+        serverP95Ms: round(percentile(sorted, 95), 1),
+        requestsPerSecond: round(r.rps.reduce((a, b) => a + b, 0) / r.rps.length, 0),
+        errors: r.errors,
+      };
+    });
+    const load1 = os.loadavg()[0] ?? 0;
+    console.info(
+      `\norders.list on ${ORDERS} orders (SQLite), ${CONNECTIONS} connections, load average ${round(load1, 1)}`,
+    );
+    console.info("phase | requests | server p50 ms | server p95 ms | req/s | errors");
+    for (const r of rows)
+      console.info(
+        `${r.phase} | ${r.requests} | ${r.serverP50Ms} | ${r.serverP95Ms} | ${r.requestsPerSecond} | ${r.errors}`,
+      );
+    const out = path.join(ROOT_DIR, "bench/results");
+    mkdirSync(out, { recursive: true });
+    writeFileSync(
+      path.join(out, "admin-orders.json"),
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          machine: {
+            cores: os.availableParallelism(),
+            cpu: os.cpus()[0]?.model ?? "unknown",
+            node: process.version,
+            loadAverage: os.loadavg().map((x) => round(x, 2)),
+          },
+          orders: ORDERS,
+          customers: CUSTOMERS,
+          generateSeconds: round(generated.ms / 1000, 1),
+          rows,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();
