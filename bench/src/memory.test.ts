@@ -1,6 +1,7 @@
 // The memory suite's pure parts: its target, the /proc reading, the pages it walks and the heap it reports.
 import { describe, expect, it } from "vitest";
 import { meets } from "./lib/report.ts";
+import { startScriptNodeArgs } from "./lib/server-process.ts";
 import {
   BARE_PATH_LANGUAGES,
   type MeasuredRun,
@@ -113,5 +114,17 @@ process_resident_memory_bytes 1.81428224e8
     expect(end?.target).toEqual(MIXED_RUN_TARGET);
     expect(meets(end as NonNullable<typeof end>)).toBe(true);
     expect(meets({ ...(end as NonNullable<typeof end>), value: 150.1 })).toBe(false);
+  });
+});
+
+describe("the compiled server's node options", () => {
+  it("are package.json's start script's, the ones `npm start` serves with", () => {
+    expect(
+      startScriptNodeArgs("MALLOC_ARENA_MAX=1 node --max-semi-space-size=4 --foo=bar scripts/start.mjs"),
+    ).toEqual(["--max-semi-space-size=4", "--foo=bar"]);
+    expect(startScriptNodeArgs("node scripts/start.mjs")).toEqual([]);
+    expect(() => startScriptNodeArgs("node server.js")).toThrow(/start\.mjs/);
+    // The repository's own script: the young generation's cap (docs/performance.md, "Memory").
+    expect(startScriptNodeArgs()).toContain("--max-semi-space-size=4");
   });
 });

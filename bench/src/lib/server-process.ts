@@ -2,7 +2,7 @@
 // sturdiness tests kill, lock and starve. One database file per use, migrated and seeded
 // the way `npm start` does it.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -80,12 +80,32 @@ export interface StartOptions {
   compiled?: boolean;
 }
 
+/**
+ * The node options package.json's start script runs the server with (between `node` and
+ * scripts/start.mjs), so that the compiled server is measured as `npm start` runs it.
+ */
+export function startScriptNodeArgs(startScript?: string): string[] {
+  const script =
+    startScript ??
+    (JSON.parse(readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")) as { scripts: { start: string } })
+      .scripts.start;
+  const flags = /\bnode\s+(.*?)\s*scripts\/start\.mjs/.exec(script)?.[1];
+  if (flags === undefined)
+    throw new Error(`package.json's start script runs no scripts/start.mjs: ${script}`);
+  return flags.split(/\s+/).filter(Boolean);
+}
+
 /** Starts the server and resolves once /api/health answers. */
 export async function startServer(opts: StartOptions): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const args = opts.compiled
-    ? [...(opts.nodeArgs ?? []), "--enable-source-maps", opts.entry ?? SERVER_DIST_MAIN]
+    ? [
+        ...startScriptNodeArgs(),
+        ...(opts.nodeArgs ?? []),
+        "--enable-source-maps",
+        opts.entry ?? SERVER_DIST_MAIN,
+      ]
     : [...(opts.nodeArgs ?? []), "--import", "tsx", opts.entry ?? SERVER_MAIN];
   const child = spawn(process.execPath, args, {
     cwd: ROOT_DIR,
