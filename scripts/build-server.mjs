@@ -62,8 +62,9 @@ const nodeModulesExternal = {
 
 /**
  * Prisma's query compiler from the .wasm file the build writes, instead of its base64 module. The
- * generated client decodes what the module exports with `Buffer.from(wasm, "base64")`, which copies a
- * Buffer as it is: the bytes read from the file pass through unchanged.
+ * generated client decodes what the module exports with `Buffer.from(wasm, "base64")`; given an
+ * object, Buffer.from uses what its valueOf answers, and copies a Buffer as it is: the bytes read
+ * from the file pass through unchanged.
  */
 const COMPILER_MODULE = /^@prisma\/client\/runtime\/query_compiler_fast_bg\.(\w+)\.wasm-base64\.mjs$/;
 export const compilerFromFile = {
@@ -76,7 +77,9 @@ export const compilerFromFile = {
     b.onLoad({ filter: /.*/, namespace: "prisma-compiler-file" }, (args) => {
       if (!COMPILER_ENGINES.includes(args.path)) throw new Error(`no query compiler file for ${args.path}`);
       return {
-        contents: `import { readFileSync } from "node:fs";\nexport const wasm = readFileSync(new URL("./query-compiler.${args.path}.wasm", import.meta.url));\n`,
+        // valueOf: Buffer.from(object) takes what it answers, so the bytes are read when the client
+        // compiles the module and are garbage afterwards; an exported Buffer would stay for good.
+        contents: `import { readFileSync } from "node:fs";\nexport const wasm = { valueOf: () => readFileSync(new URL("./query-compiler.${args.path}.wasm", import.meta.url)) };\n`,
         loader: "js",
       };
     });

@@ -625,7 +625,7 @@ describe("Swagger UI in production", () => {
     for (const app of apps) await app.close();
   });
 
-  it.each([
+  it.each<{ env: Record<string, string>; ui: number }>([
     { env: { NODE_ENV: "production" }, ui: 404 },
     { env: { NODE_ENV: "production", API_DOCS: "on" }, ui: 200 },
     { env: { NODE_ENV: "test", API_DOCS: "off" }, ui: 404 },

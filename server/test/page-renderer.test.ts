@@ -1,6 +1,7 @@
 // The page cache's rules without a client build: the template, the invalidating writes, the
 // validator, the key, single flight, the bound on renders, stale copies and the size bounds
 // (server/src/http/page-renderer.ts).
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import {
@@ -211,6 +212,19 @@ describe("createPageRenderer", () => {
     expect(html(page)).toContain('<link rel="stylesheet" crossorigin href="/assets/app-c.css">');
   });
 
+  it("keeps a page compressed both ways, the same HTML in each and for a reader who takes neither", async () => {
+    const { ask } = setup();
+    await ask("/a");
+    const cached = await ask("/a");
+    expect(cached.headers["x-page-cache"]).toBe("hit");
+    const body = cached.body;
+    if (!body || Buffer.isBuffer(body)) throw new Error("no page body");
+    const text = body.html.toString();
+    expect(text).toContain("<p>/a v1</p>");
+    expect(brotliDecompressSync(body.br).toString()).toBe(text);
+    expect(gunzipSync(body.gzip).toString()).toBe(text);
+  });
+
   it("keeps a page per page and language, answers 304 to its ETag, and renders again after bump()", async () => {
     const { pages, ask, renders } = setup();
     const first = await ask("/a");
@@ -386,9 +400,14 @@ describe("createPageRenderer", () => {
     expect(pages.size).toBe(2);
     expect((await ask("/a")).headers["x-page-cache"]).toBe("miss");
 
-    const small = setup({ maxBytes: 2000 });
+    // An entry's bytes are its two compressed bodies (its HTML is not kept).
+    const one = setup({});
+    await one.ask("/a");
+    const entryBytes = one.pages.stats.bytes;
+    const maxBytes = Math.floor(entryBytes * 2.5);
+    const small = setup({ maxBytes });
     for (const p of ["/a", "/b", "/c", "/d"]) await small.ask(p);
-    expect(small.pages.stats.bytes).toBeLessThanOrEqual(2000);
+    expect(small.pages.stats.bytes).toBeLessThanOrEqual(maxBytes);
     expect(small.pages.stats.bytes).toBeGreaterThan(0);
     expect(small.pages.size).toBeLessThan(4);
     // The most recent stays.

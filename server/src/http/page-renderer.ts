@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { brotliCompressSync, gunzipSync, gzipSync, constants as zlib } from "node:zlib";
 import {
   isLocale,
   LANG_QUERY_PARAM,
@@ -87,14 +87,17 @@ export interface PageRequest {
 
 interface Cached {
   status: number;
-  html: Buffer;
+  /**
+   * The page compressed both ways; its HTML is not kept (three to ten times their size, and
+   * nearly every browser takes brotli or gzip): the rare reader who takes neither gets it unzipped.
+   */
   br: Buffer;
   gzip: Buffer;
   etag: string;
   headers: Record<string, string>;
   version: number;
   bornAt: number;
-  /** What the entry holds in memory, in bytes (its three bodies). */
+  /** What the entry holds in memory, in bytes (its two bodies). */
   bytes: number;
 }
 
@@ -148,14 +151,13 @@ function compressed(
   const gzip = gzipSync(html, { level: 6 });
   return {
     status,
-    html,
     br,
     gzip,
     etag: weakEtag(html),
     headers,
     version,
     bornAt,
-    bytes: html.length + br.length + gzip.length,
+    bytes: br.length + gzip.length,
   };
 }
 
@@ -475,7 +477,18 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       setLangCookie(headers, search, opts.origin);
       if (found.status >= 300 && found.status < 400) return { status: found.status, headers };
       if (req.ifNoneMatch?.split(/\s*,\s*/).includes(found.etag)) return { status: 304, headers };
-      return { status: found.status, headers, body: { html: found.html, br: found.br, gzip: found.gzip } };
+      const { br, gzip } = found;
+      return {
+        status: found.status,
+        headers,
+        body: {
+          br,
+          gzip,
+          get html() {
+            return gunzipSync(gzip);
+          },
+        },
+      };
     },
   };
 
