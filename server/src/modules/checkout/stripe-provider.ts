@@ -4,8 +4,9 @@
 // Idempotency-Key, so that a call repeated after a crash or a timeout moves no money twice.
 // Authorizing is not done here: the page confirms the PaymentIntent with Stripe.js
 // (stripe-payment.ts starts it and settles it).
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { StripeConfig } from "../../config.ts";
+import { loadedStripeSdk, stripeSdk } from "../payments/stripe-sdk.ts";
 import {
   type Authorization,
   type PaymentProvider,
@@ -15,7 +16,8 @@ import {
 
 /** The official client for the configured account (and address). */
 export function stripeClient(config: StripeConfig): Stripe {
-  return new Stripe(config.secretKey, {
+  const StripeClient = stripeSdk();
+  return new StripeClient(config.secretKey, {
     ...(config.api ? { host: config.api.host, port: config.api.port, protocol: config.api.protocol } : {}),
     // The client retries a connection failure or a 5xx itself, with the same Idempotency-Key.
     maxNetworkRetries: 2,
@@ -26,10 +28,11 @@ export function stripeClient(config: StripeConfig): Stripe {
 
 /** Whether Stripe could not answer (an outage, a timeout), as opposed to refusing the request. */
 export function isStripeUnavailable(err: unknown): boolean {
-  if (!(err instanceof Stripe.errors.StripeError)) return false;
-  if (err instanceof Stripe.errors.StripeConnectionError) return true;
-  if (err instanceof Stripe.errors.StripeAPIError) return true;
-  if (err instanceof Stripe.errors.StripeRateLimitError) return true;
+  const errors = loadedStripeSdk()?.errors;
+  if (!errors || !(err instanceof errors.StripeError)) return false;
+  if (err instanceof errors.StripeConnectionError) return true;
+  if (err instanceof errors.StripeAPIError) return true;
+  if (err instanceof errors.StripeRateLimitError) return true;
   return (err.statusCode ?? 0) >= 500;
 }
 

@@ -4,10 +4,11 @@
 // and ignored) and answered 200 at once; stripe-events.ts processes it. The same-origin JSON rule
 // (http/security.ts) leaves this one path alone: the signature is its proof.
 import type { FastifyInstance } from "fastify";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Deps } from "../../deps.ts";
 import { STRIPE_WEBHOOK_PATH } from "../../http/security.ts";
 import { recordEvent } from "./stripe-events.ts";
+import { stripeSdk } from "./stripe-sdk.ts";
 
 /** Stripe's events are small; anything larger is not one of them. */
 export const STRIPE_WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -37,7 +38,7 @@ export function registerStripeWebhook(
       if (typeof header !== "string" || header === "") return refuse("Missing Stripe-Signature header");
       let event: Stripe.Event;
       try {
-        event = Stripe.webhooks.constructEvent(
+        event = stripeSdk().webhooks.constructEvent(
           raw,
           header,
           opts.webhookSecret,
