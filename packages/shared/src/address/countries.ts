@@ -153,8 +153,17 @@ const key = (v: string) =>
     .replace(/[.\s]+/g, " ")
     .trim();
 
-/** Spellings people typed before the country was a list, and the codes' own names. */
-const COUNTRY_SPELLINGS: Record<string, ShipCountry> = (() => {
+/**
+ * Spellings people typed before the country was a list, and the codes' own names: made on the first
+ * look-up (the names come from Intl, tens of milliseconds that a process starting up need not pay).
+ */
+let countrySpellings: Record<string, ShipCountry> | undefined;
+function spellings(): Record<string, ShipCountry> {
+  countrySpellings ??= makeSpellings();
+  return countrySpellings;
+}
+
+function makeSpellings(): Record<string, ShipCountry> {
   const out: Record<string, ShipCountry> = {
     usa: "US",
     "u s a": "US",
@@ -174,19 +183,36 @@ const COUNTRY_SPELLINGS: Record<string, ShipCountry> = (() => {
     "great britain": "GB",
     england: "GB",
   };
-  for (const code of SHIP_COUNTRIES) {
-    out[code.toLowerCase()] = code;
-    for (const locale of ["en", "ja", "zh"]) {
-      const name = countryDisplayName(locale, code);
+  for (const locale of ["en", "ja", "zh"]) {
+    const names = regionNames(locale);
+    for (const code of SHIP_COUNTRIES) {
+      out[code.toLowerCase()] = code;
+      const name = names?.of(code) ?? code;
       if (name !== code) out[key(name)] = code;
     }
   }
   return out;
-})();
+}
+
+/** One Intl.DisplayNames per locale (making one costs far more than asking it); undefined where Intl refuses the locale. */
+const regionNamesByLocale = new Map<string, Intl.DisplayNames | undefined>();
+/** The store speaks a handful of languages; a locale beyond that many is answered without being kept. */
+const REGION_NAMES_KEPT = 16;
+function regionNames(locale: string): Intl.DisplayNames | undefined {
+  if (regionNamesByLocale.has(locale)) return regionNamesByLocale.get(locale);
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([locale], { type: "region" });
+  } catch {
+    names = undefined;
+  }
+  if (regionNamesByLocale.size < REGION_NAMES_KEPT) regionNamesByLocale.set(locale, names);
+  return names;
+}
 
 function countryDisplayName(locale: string, code: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+    return regionNames(locale)?.of(code) ?? code;
   } catch {
     return code;
   }
@@ -195,7 +221,7 @@ function countryDisplayName(locale: string, code: string): string {
 /** The code of a country the store ships to, from its code or a known spelling; null otherwise. */
 export function countryCode(text: string | null | undefined): ShipCountry | null {
   if (!text) return null;
-  return COUNTRY_SPELLINGS[key(text)] ?? null;
+  return spellings()[key(text)] ?? null;
 }
 
 /** A stored country as the reader names it: known codes and spellings by name; anything else as stored. */
