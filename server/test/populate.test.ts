@@ -75,6 +75,17 @@ describe("populate", () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it("puts the populated products in the store's search", async () => {
+    const product = await a.db.product.findFirst({
+      where: { handle: { endsWith: "-30" }, variants: { some: { sku: { startsWith: "POP-" } } } },
+      select: { handle: true, title: true },
+    });
+    const res = await a.api("GET", `/api/search?q=${encodeURIComponent(product?.title ?? "")}`);
+    expect(res.statusCode).toBe(200);
+    const found = (res.json() as { products: { handle: string }[] }).products.map((p) => p.handle);
+    expect(found).toContain(product?.handle);
+  });
+
   it("lets a populated customer sign in and read their orders, newest first", async () => {
     const customer = await a.db.customer.findFirst({
       where: { email: { endsWith: "@populated.example" }, orders: { some: {} } },

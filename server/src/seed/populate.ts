@@ -5,6 +5,7 @@
 import { hashPassword } from "../auth/password.ts";
 import type { Db } from "../db/client.ts";
 import { syncIdSequences } from "../db/sequences.ts";
+import { reindexSearch } from "../modules/search/reindex.ts";
 
 export interface PopulateCounts {
   orders: number;
@@ -385,6 +386,8 @@ export async function populate(
     onProgress("orders", start + size, counts.orders);
   }
   await syncIdSequences(db);
+  // The store's search finds the new products too, as it finds the seeded ones.
+  if (counts.products > 0) await reindexSearch(db);
   return {
     ...counts,
     variants: variantId - firstVariant,
