@@ -139,6 +139,8 @@ interface StoreResult {
   engine: EngineName;
   kind: StoreKind;
   customerOrders: number;
+  /** Bytes of the catalogue's answers (uncompressed): the API's JSON and the `/products` page's HTML. */
+  catalogueBytes: { api: number; page: number };
   databaseBytes: number;
   populateSeconds?: number;
   figures: Partial<Record<FigureKey, Cell>>;
@@ -281,6 +283,7 @@ async function measureStore(store: Store): Promise<{ result: StoreResult; ownerC
   });
   const figures: StoreResult["figures"] = {};
   let ownerCookie = "";
+  let catalogueBytes = { api: 0, page: 0 };
   try {
     const cookie = await signIn(server.url, subjects.email, subjects.password);
     const first = (await (
@@ -291,6 +294,8 @@ async function measureStore(store: Store): Promise<{ result: StoreResult; ownerC
     ownerCookie = await signInOwner(server);
     const sampleNumber = await orderNumberOf(server, ownerCookie);
     const productPath = `/products/${subjects.handle}`;
+    const bytesOf = async (p: string) => (await (await fetch(server.url + p)).arrayBuffer()).byteLength;
+    catalogueBytes = { api: await bytesOf("/api/products"), page: await bytesOf("/products") };
 
     /** A fixed-time phase under CONNECTIONS connections; the server's times are those whose log line holds `match`. */
     const phase = async (
@@ -379,6 +384,7 @@ async function measureStore(store: Store): Promise<{ result: StoreResult; ownerC
       engine: store.engine,
       kind: store.kind,
       customerOrders: subjects.orders,
+      catalogueBytes,
       databaseBytes: bytes,
       ...(store.populateSeconds !== undefined ? { populateSeconds: store.populateSeconds } : {}),
       figures,
@@ -430,6 +436,8 @@ interface Planned {
   plan: string[];
 }
 
+let hotRuns = 0;
+
 /** Each hot request once, in order, with a hook before and after to cut the statements apart. */
 async function hotRequests(
   server: ServerProcess,
@@ -451,7 +459,7 @@ async function hotRequests(
   await mark("product by handle");
   await (await fetch(`${server.url}/api/products/${subjects.handle}`)).arrayBuffer();
   await mark("placement (cart, quote, place)");
-  await placeOrder(server, subjects.variantId, 9_999);
+  await placeOrder(server, subjects.variantId, 9_000 + hotRuns++);
   await mark("admin orders, first page");
   await (await fetch(server.url + listPath({}), { headers: { cookie: ownerCookie } })).arrayBuffer();
   await mark("admin orders, search by email");
@@ -540,7 +548,18 @@ async function sqlitePlans(store: Store, subjects: Subjects, ownerCookie: string
   }
 }
 
-async function postgresPlans(store: Store, subjects: Subjects, ownerCookie: string): Promise<Planned[]> {
+/**
+ * PostgreSQL's plans of the hot statements. With `seqScansOff`, the planner reads a table whole only
+ * where no index can serve the statement: the populated store leaves some tables a page or two long
+ * (sessions, placements, payment operations), which PostgreSQL rightly reads whole today, so this
+ * pass shows which index each statement has once the table is large.
+ */
+async function postgresPlans(
+  store: Store,
+  subjects: Subjects,
+  ownerCookie: string,
+  seqScansOff = false,
+): Promise<Planned[]> {
   const cluster = pgCluster as NonNullable<typeof pgCluster>;
   const logFile = path.join(cluster.dir, "log");
   const admin = createDb(cluster.url);
@@ -552,6 +571,7 @@ async function postgresPlans(store: Store, subjects: Subjects, ownerCookie: stri
     "auto_explain.log_buffers = on",
     "auto_explain.log_timing = on",
     "auto_explain.log_nested_statements = on",
+    ...(seqScansOff ? ["enable_seqscan = off"] : []),
   ];
   try {
     for (const s of settings) await admin.$executeRawUnsafe(`ALTER DATABASE "${name}" SET ${s}`);
@@ -649,6 +669,14 @@ try {
             engine === "sqlite"
               ? await sqlitePlans(store, subjects, measured.ownerCookie)
               : await postgresPlans(store, subjects, measured.ownerCookie);
+          if (engine === "postgres") {
+            plans["postgres, enable_seqscan off"] = await postgresPlans(
+              store,
+              subjects,
+              measured.ownerCookie,
+              true,
+            );
+          }
         }
       }
     } finally {
@@ -665,6 +693,11 @@ const label = `${SIZE.orders / 1000}k`;
 const header = ["figure", ...results.map((r) => `${r.engine} ${r.kind === "demo" ? "demo" : label}`)];
 const rows: string[][] = [];
 for (const [key, name] of FIGURES) rows.push([name, ...results.map((r) => fmtCell(r.figures[key]))]);
+const kib = (b: number) => `${round(b / 1024, 0)} KiB`;
+rows.push([
+  "catalogue: /api/products, /products",
+  ...results.map((r) => `${kib(r.catalogueBytes.api)}, ${kib(r.catalogueBytes.page)}`),
+]);
 rows.push(["signed-in customer's orders", ...results.map((r) => String(r.customerOrders))]);
 rows.push(["database size", ...results.map((r) => mib(r.databaseBytes))]);
 rows.push([
@@ -683,7 +716,9 @@ for (const r of rows) console.info(`| ${r.join(" | ")} |`);
 for (const [engine, list] of Object.entries(plans)) {
   console.info(`\nplans on ${engine} (populated store):`);
   for (const p of list) {
-    const flag = p.plan.some((l) => FULL_SCAN.test(l)) ? "  <-- reads a whole table" : "";
+    const flag = p.plan.some((l) => FULL_SCAN.test(l))
+      ? "  <-- scans (a whole table, or an index in order until the LIMIT)"
+      : "";
     console.info(`\n[${p.request}]${flag}\n  ${p.sql.slice(0, 400)}`);
     for (const l of p.plan) console.info(`    ${l}`);
   }
