@@ -24,6 +24,7 @@ const FIRST_SCREEN = [
   "content/release-notes.ts",
   "seo/json-ld.ts",
   "seo/pages.ts",
+  "order-lookup-paths.ts",
 ];
 
 /** The modules a module loads at run time (value imports and re-exports; `import type` is erased). */

@@ -105,11 +105,8 @@ export const PUBLIC_LIGHTHOUSE_TARGETS = [
 ] as const satisfies readonly LighthouseMeasure[];
 
 /** What must never be in the entry chunk's static closure (module paths relative to client/). */
+// (No markdown renderer: the client has none at all since texts are rendered when saved, ADR 017.)
 const NEVER_IN_ENTRY: readonly { name: string; pattern: RegExp }[] = [
-  {
-    name: "markdown renderer in entry",
-    pattern: /node_modules\/(marked|dompurify)\/|^src\/ui\/markdown\.tsx$/,
-  },
   { name: "device protocol in entry", pattern: /(^|\/)packages\/device\/|node_modules\/@vela\/device\// },
   { name: "sliders in entry", pattern: /(^|\/)[\w-]*slider\.tsx?$/ },
   // Forms load their rules on first use (ADR 008); the first screen validates nothing.

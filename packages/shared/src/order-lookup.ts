@@ -3,14 +3,7 @@
 import { z } from "zod";
 import { ZEmail } from "./schemas.ts";
 
-/**
- * The lookup form's page, and where the mailed link leads (`?token=`): under /checkout, with the
- * confirmation page, so they are private pages (noindex, out of robots.txt) like it.
- */
-export const ORDER_LOOKUP_PATH = "/checkout/lookup";
-export const ORDER_ACCESS_PATH = "/checkout/order-link";
-/** The mailed link works once, for this long. */
-export const ORDER_ACCESS_LINK_TTL_SECONDS = 86_400;
+export { ORDER_ACCESS_LINK_TTL_SECONDS, ORDER_ACCESS_PATH, ORDER_LOOKUP_PATH } from "./order-lookup-paths.ts";
 
 export const ZOrderLookupInput = z.strictObject({
   orderNumber: z.coerce.number().int().positive().max(999_999_999),
