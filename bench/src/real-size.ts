@@ -34,6 +34,7 @@ import { startThrowawayCluster } from "../../server/src/db/postgres-cluster.ts";
 import { DEMO_CUSTOMER } from "../../server/src/seed/demo.ts";
 import { POPULATED_PASSWORD } from "../../server/src/seed/populate.ts";
 import { listPath, percentile, serverTimes, signInOwner } from "./admin-orders.ts";
+import { BENCH_ADDRESS, BENCH_CARD } from "./lib/checkout-fixtures.ts";
 import { load } from "./lib/load.ts";
 import { round } from "./lib/report.ts";
 import {
@@ -71,16 +72,8 @@ const SECONDS = quick ? 2 : 4;
 /** Placements, each followed by a cold `/products` and a cold product page. */
 const PLACEMENTS = quick ? 4 : 12;
 const OWNER_URL_MATCH = "orders.list";
-const ADDRESS = {
-  firstName: "Real",
-  lastName: "Size",
-  address1: "1 Market St",
-  city: "San Francisco",
-  province: "CA",
-  country: "US",
-  zip: "94105",
-};
-const CARD = { number: "4242424242424242", expiry: "12/40", cvc: "123" };
+const ADDRESS = { ...BENCH_ADDRESS, firstName: "Real", lastName: "Size" };
+const CARD = BENCH_CARD;
 const STATEMENT_LOG_PRELOAD = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   "lib/sqlite-statement-log.ts",

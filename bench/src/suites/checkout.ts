@@ -5,20 +5,13 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDb } from "../../../server/src/db/client.ts";
+import { BENCH_ADDRESS, BENCH_CARD } from "../lib/checkout-fixtures.ts";
 import { type Figure, median, type Suite, type Target } from "../lib/report.ts";
 import { startServer } from "../lib/server-process.ts";
 
 const BENCH_SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), "../bench-server.ts");
-const ADDRESS = {
-  firstName: "Bench",
-  lastName: "Buyer",
-  address1: "1 Market St",
-  city: "San Francisco",
-  province: "CA",
-  country: "US",
-  zip: "94105",
-};
-const CARD = { number: "4242424242424242", expiry: "12/40", cvc: "123" };
+const ADDRESS = BENCH_ADDRESS;
+const CARD = BENCH_CARD;
 const CLIENTS = 4;
 /** Statements of a 5-line placement minus those of a 1-line one: constant in the lines. */
 export const CHECKOUT_STATEMENTS_TARGET: Target = { op: "<=", value: 0 };

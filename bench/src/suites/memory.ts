@@ -13,6 +13,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { buildServer, newestMtime, serverBuildIsStale } from "../../../scripts/build-server.mjs";
 import { createDb } from "../../../server/src/db/client.ts";
+import { BENCH_ADDRESS, BENCH_CARD } from "../lib/checkout-fixtures.ts";
 import { load } from "../lib/load.ts";
 import { type Figure, round, type Suite, type Target } from "../lib/report.ts";
 import { ROOT_DIR, signIn, startServer } from "../lib/server-process.ts";
@@ -156,16 +157,8 @@ export interface MixedRunOptions {
   log?: (line: string) => void;
 }
 
-const ADDRESS = {
-  firstName: "Bench",
-  lastName: "Buyer",
-  address1: "1 Market St",
-  city: "San Francisco",
-  province: "CA",
-  country: "US",
-  zip: "94105",
-};
-const CARD = { number: "4242424242424242", expiry: "12/40", cvc: "123" };
+const ADDRESS = BENCH_ADDRESS;
+const CARD = BENCH_CARD;
 const CLIENTS = 4;
 const READ_CONNECTIONS = 10;
 
