@@ -488,7 +488,7 @@ export const API_PATHS: readonly ApiPath[] = [
     method: "get",
     path: "/api/products",
     tag: "Storefront",
-    summary: "The catalogue, filtered",
+    summary: "The catalogue, filtered, a page at a time",
     parameters: [
       query("type", catalog.type, "The kind of product"),
       query("currency", catalog.currency, "The currency of minPrice and maxPrice"),
@@ -496,6 +496,7 @@ export const API_PATHS: readonly ApiPath[] = [
       query("maxPrice", catalog.maxPrice),
       query("minRating", catalog.minRating),
       query("handles", catalog.handles, "Product handles, comma-separated or repeated"),
+      query("page", catalog.page, "The page of the catalogue, 1-based (1 when absent); not with handles"),
       catalogLanguageQuery,
     ],
     answer: ZProductList,

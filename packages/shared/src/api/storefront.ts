@@ -61,7 +61,18 @@ export const ZProduct = ZProductCard.omit({ featuredImage: true, defaultVariantI
 });
 export type Product = z.infer<typeof ZProduct>;
 
-export const ZProductList = z.object({ products: z.array(ZProductCard) });
+export const ZProductList = z.object({
+  products: z.array(ZProductCard),
+  /**
+   * Where this answer lies in the catalogue: the page asked for, how many pages there are (at least
+   * one) and how many products match in all. A `handles` list is one page holding them all.
+   */
+  pageInfo: z.object({
+    page: z.number().int().min(1),
+    pageCount: z.number().int().min(1),
+    total: z.number().int().min(0),
+  }),
+});
 export const ZProductAnswer = z.object({ product: ZProduct });
 
 export const ZCartLine = z.object({

@@ -11,6 +11,10 @@ export const DEFAULT_STOREFRONT_CURRENCY: StorefrontCurrency = "USD";
 
 /** Catalogue list: at most this many handles in one `handles` filter. */
 export const CATALOG_HANDLES_MAX = 50;
+/** The catalogue's page (/products, /api/products): this many products on a page, in the shop's order. */
+export const CATALOGUE_PAGE_SIZE = 24;
+/** The highest page number the catalogue list accepts (a bound on the input, not on the catalogue). */
+export const CATALOGUE_PAGE_MAX = 10_000;
 
 // Reviews
 export const REVIEW_RATING_MIN = 1;

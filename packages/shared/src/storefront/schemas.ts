@@ -5,6 +5,7 @@ import { isMultiLineText, isNameText, isSingleLineText, TEXT_FIELD_MESSAGES } fr
 import {
   CATALOG_HANDLES_MAX,
   CATALOG_LANGUAGES,
+  CATALOGUE_PAGE_MAX,
   COMPATIBILITY_LANGUAGES,
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,
@@ -46,10 +47,18 @@ export const ZCatalogListInput = z
     maxPrice: ZPriceBound.optional(),
     minRating: z.number().min(1).max(5).optional(),
     handles: z.array(ZHandle).min(1).max(CATALOG_HANDLES_MAX).optional(),
+    /**
+     * The page of the catalogue, 1-based, CATALOGUE_PAGE_SIZE products a page in the shop's order;
+     * page 1 when absent. A `handles` list is answered whole, so it takes no page.
+     */
+    page: z.number().int().min(1).max(CATALOGUE_PAGE_MAX).optional(),
     language: ZCatalogLanguage.optional(),
   })
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
     message: "minPrice must not be above maxPrice",
+  })
+  .refine((v) => v.page === undefined || v.handles === undefined, {
+    message: "page does not go with handles: a handles list is answered whole",
   })
   .optional();
 export type CatalogListInput = z.infer<typeof ZCatalogListInput>;

@@ -6,10 +6,11 @@ import { registerBannerImages } from "./banner-images.ts";
 export function catalogRest(app: FastifyInstance, ctx: ContextFactory): void {
   app.get(
     "/api/products",
+    // A page of the catalogue (`?page=`, 1 when absent), or the products of `?handles=` whole.
     restHandler(ctx, (c, req) =>
       c.catalog.list(
         queryOf(req, {
-          numbers: ["minPrice", "maxPrice", "minRating"],
+          numbers: ["minPrice", "maxPrice", "minRating", "page"],
           lists: { handles: "handles" },
           dropEmpty: true,
         }),

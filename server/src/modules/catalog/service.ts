@@ -1,10 +1,13 @@
 // The catalogue: product cards for the list (type, price range per currency, rating) and the
 // product page (images, variants, prices with compare-at). Ratings come from the reviews table.
 import {
+  CATALOGUE_PAGE_SIZE,
   type CatalogLanguage,
   type CatalogListInput,
   compatibilityHandleOf,
   DEFAULT_CATALOG_LANGUAGE,
+  DEFAULT_STOREFRONT_CURRENCY,
+  minorDigits,
   STOREFRONT_MESSAGES,
   toGid,
   toMoney,
@@ -179,25 +182,75 @@ export async function ratingsFor(db: Db, productIds: number[]): Promise<Map<numb
 
 const NO_RATING: Rating = { average: null, count: 0 };
 
-export async function listProducts(
-  deps: Deps,
-  input: CatalogListInput,
-): Promise<{ products: ProductCard[] }> {
+/** The catalogue's list as it answers: the cards, and where they lie in the catalogue. */
+export interface ProductList {
+  products: ProductCard[];
+  pageInfo: { page: number; pageCount: number; total: number };
+}
+
+/**
+ * The products whose rounded average rating (as the cards show it) is at least `minRating`: one
+ * grouped read of the reviews, a row per reviewed product.
+ */
+async function productIdsRatedAtLeast(db: Db, minRating: number): Promise<number[]> {
+  const rows = await db.review.groupBy({ by: ["productId"], _avg: { rating: true } });
+  return rows.filter((r) => (roundRating(r._avg.rating) ?? 0) >= minRating).map((r) => r.productId);
+}
+
+/**
+ * The catalogue's cards, a page at a time (CATALOGUE_PAGE_SIZE in the shop's order; page 1 unless
+ * asked), or exactly the products of a `handles` list, in the order asked for. Every filter is part
+ * of the query, so the database counts the matches once and reads only the page's rows: the cost
+ * follows the page, not the catalogue. A page beyond the last answers no products and says how
+ * many pages there are.
+ */
+export async function listProducts(deps: Deps, input: CatalogListInput): Promise<ProductList> {
   const language = input?.language ?? DEFAULT_CATALOG_LANGUAGE;
-  const rows = await deps.db.product.findMany({
-    where: {
-      ...SHOP_VISIBLE,
-      ...(input?.type ? { productType: input.type } : {}),
-      ...(input?.handles ? { handle: { in: input.handles } } : {}),
+  // Price bounds are in major units of the chosen currency (USD unless told): a product matches
+  // when one of its variants' prices lies within them, i.e. its dearest price is at least the
+  // minimum and its cheapest at most the maximum.
+  const currency = input?.currency ?? DEFAULT_STOREFRONT_CURRENCY;
+  // Prices are whole minor units; a bound is taken to them (10.1 dollars: 1010 cents, not 1009.99...).
+  const minor = (bound: number) => bound * 10 ** minorDigits(currency);
+  const priceAtLeast = (bound: number): Prisma.ProductWhereInput => ({
+    variants: {
+      some: { prices: { some: { currencyCode: currency, amount: { gte: Math.ceil(minor(bound) - 1e-6) } } } },
     },
-    orderBy: [{ position: "asc" }, { id: "asc" }],
-    select: cardSelect(language),
   });
+  const priceAtMost = (bound: number): Prisma.ProductWhereInput => ({
+    variants: {
+      some: {
+        prices: { some: { currencyCode: currency, amount: { lte: Math.floor(minor(bound) + 1e-6) } } },
+      },
+    },
+  });
+  const { minPrice, maxPrice, minRating, handles } = input ?? {};
+  const where: Prisma.ProductWhereInput = {
+    ...SHOP_VISIBLE,
+    ...(input?.type ? { productType: input.type } : {}),
+    ...(handles ? { handle: { in: handles } } : {}),
+    AND: [
+      ...(minPrice !== undefined ? [priceAtLeast(minPrice)] : []),
+      ...(maxPrice !== undefined ? [priceAtMost(maxPrice)] : []),
+      ...(minRating !== undefined ? [{ id: { in: await productIdsRatedAtLeast(deps.db, minRating) } }] : []),
+    ],
+  };
+  // A handles list is at most CATALOG_HANDLES_MAX products and is answered whole.
+  const page = handles ? 1 : (input?.page ?? 1);
+  const [total, rows] = await Promise.all([
+    handles ? Promise.resolve(-1) : deps.db.product.count({ where }),
+    deps.db.product.findMany({
+      where,
+      orderBy: [{ position: "asc" }, { id: "asc" }],
+      ...(handles ? {} : { skip: (page - 1) * CATALOGUE_PAGE_SIZE, take: CATALOGUE_PAGE_SIZE }),
+      select: cardSelect(language),
+    }),
+  ]);
   const ratings = await ratingsFor(
     deps.db,
     rows.map((r) => r.id),
   );
-  let products: ProductCard[] = rows.map((p) => {
+  const products: ProductCard[] = rows.map((p) => {
     const firstAvailable = p.variants.find(inStock);
     return {
       id: toGid("Product", p.id),
@@ -211,28 +264,15 @@ export async function listProducts(
       rating: ratings.get(p.id) ?? NO_RATING,
     };
   });
-  // Price bounds are in major units of the chosen currency (USD unless told): a product
-  // matches when one of its variants' prices lies within them.
-  const currency = input?.currency ?? "USD";
-  const { minPrice, maxPrice, minRating } = input ?? {};
-  if (minPrice !== undefined || maxPrice !== undefined) {
-    products = products.filter((p) => {
-      const range = p.priceRanges[currency];
-      if (!range) return false;
-      const lo = Number(range.minVariantPrice.amount);
-      const hi = Number(range.maxVariantPrice.amount);
-      return (minPrice === undefined || hi >= minPrice) && (maxPrice === undefined || lo <= maxPrice);
-    });
-  }
-  if (minRating !== undefined) {
-    products = products.filter((p) => p.rating.average !== null && p.rating.average >= minRating);
-  }
-  if (input?.handles) {
+  if (handles) {
     // In the order asked for: the finder lists essentials most important first.
-    const order = input.handles;
-    products.sort((a, b) => order.indexOf(a.handle) - order.indexOf(b.handle));
+    products.sort((a, b) => handles.indexOf(a.handle) - handles.indexOf(b.handle));
+    return { products, pageInfo: { page: 1, pageCount: 1, total: products.length } };
   }
-  return { products };
+  return {
+    products,
+    pageInfo: { page, pageCount: Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE)), total },
+  };
 }
 
 export async function getProduct(
