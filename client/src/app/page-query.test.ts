@@ -63,6 +63,8 @@ describe("pageQueryParams", () => {
     expect(pageQueryParams("/Games/")).toEqual(pageQueryParams("/games"));
     expect(pageQueryParams("/release-updates/xr-glasses")).toEqual(["product", "language"]);
     expect(pageQueryParams("/release-updates/spacewalker")).toEqual(["platform", "language"]);
+    // Each page of the catalogue is rendered and cached on its own.
+    expect(pageQueryParams("/products")).toEqual(["type", "page", "q"]);
   });
 
   it("is empty for a page that reads no parameter, and for a path no route knows", () => {

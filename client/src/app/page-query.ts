@@ -9,8 +9,8 @@ import { PATHS } from "../lib/routes.ts";
  * pages' sources against this table). A route not named here reads none.
  */
 export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
-  // q: a search in the catalogue's URL, which leads to /search (shop-routes.tsx)
-  [PATHS.products]: ["type", "q"],
+  // q: a search in the catalogue's URL, which leads to /search (shop-routes.tsx); page: its pages
+  [PATHS.products]: ["type", "page", "q"],
   [PATHS.search]: ["q"],
   [PATHS.reviews]: ["handle", "page"],
   [PATHS.compatibility]: ["product", "device", "language"],
