@@ -73,6 +73,7 @@ export const ZProductList = z.object({
     total: z.number().int().min(0),
   }),
 });
+export type ProductList = z.infer<typeof ZProductList>;
 export const ZProductAnswer = z.object({ product: ZProduct });
 
 export const ZCartLine = z.object({

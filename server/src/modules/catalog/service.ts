@@ -12,7 +12,15 @@ import {
   toGid,
   toMoney,
 } from "@vela/shared";
-import type { Image, PriceRange, Product, ProductCard, Rating, VariantPrice } from "@vela/shared/api";
+import type {
+  Image,
+  PriceRange,
+  Product,
+  ProductCard,
+  ProductList,
+  Rating,
+  VariantPrice,
+} from "@vela/shared/api";
 import type { Db, Prisma } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
@@ -181,12 +189,6 @@ export async function ratingsFor(db: Db, productIds: number[]): Promise<Map<numb
 }
 
 const NO_RATING: Rating = { average: null, count: 0 };
-
-/** The catalogue's list as it answers: the cards, and where they lie in the catalogue. */
-export interface ProductList {
-  products: ProductCard[];
-  pageInfo: { page: number; pageCount: number; total: number };
-}
 
 /**
  * The products whose rounded average rating (as the cards show it) is at least `minRating`: one
