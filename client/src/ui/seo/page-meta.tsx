@@ -19,7 +19,7 @@ export interface PageMetaProps {
   title: string | null;
   /** One or two sentences for search results and previews; the store's own when absent. */
   description?: string;
-  /** The path the page is canonical at (no query); the current path when absent. */
+  /** The path the page is canonical at, with the query that makes it another page (`/products?page=2`) and no other; the current path when absent. */
   path?: string;
   /**
    * The page's picture for link previews: one of the store's drawings (a path such as
