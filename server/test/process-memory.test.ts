@@ -12,22 +12,35 @@ const startScript = (
   JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }
 ).scripts.start;
 
-/** What the start script's environment gives the server process, run as npm runs it (sh -c). */
-const arenasUnder = (env: NodeJS.ProcessEnv) =>
+/** The start script's `node <options> scripts/start.mjs`. */
+const START = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+scripts\/start\.mjs/;
+
+/** What the start script gives the server process (its environment, its node options), run as npm runs it (sh -c). */
+const printedUnder = (env: NodeJS.ProcessEnv, expression: string) =>
   execFileSync(
     "sh",
     [
       "-c",
-      startScript.replace("node scripts/start.mjs", `"${process.execPath}" -p process.env.MALLOC_ARENA_MAX`),
+      startScript.replace(
+        START,
+        (_, options: string) => `"${process.execPath}"${options} -p "${expression}"`,
+      ),
     ],
     { env, encoding: "utf8" },
   ).trim();
 
 describe("npm start", () => {
   it("runs the server with MALLOC_ARENA_MAX=1 unless the environment says otherwise", () => {
-    expect(startScript).toContain("node scripts/start.mjs");
+    expect(startScript).toMatch(START);
     const { MALLOC_ARENA_MAX: _, ...env } = process.env;
-    expect(arenasUnder(env)).toBe("1");
-    expect(arenasUnder({ ...env, MALLOC_ARENA_MAX: "4" })).toBe("4");
+    expect(printedUnder(env, "process.env.MALLOC_ARENA_MAX")).toBe("1");
+    expect(printedUnder({ ...env, MALLOC_ARENA_MAX: "4" }, "process.env.MALLOC_ARENA_MAX")).toBe("4");
+  });
+
+  it("caps V8's young generation with a node option (V8 reads it only at start)", () => {
+    // Two semi-spaces of 4 MiB instead of 16: docs/performance.md, "Start-up and memory after real use".
+    expect(printedUnder(process.env, "process.execArgv.join(' ')").split(" ")).toContain(
+      "--max-semi-space-size=4",
+    );
   });
 });
