@@ -246,6 +246,11 @@ describe("the OpenAPI document", () => {
     expect(json.statusCode).toBe(200);
     expect(json.json()).toEqual((await t.api("GET", "/api/openapi.json")).json());
     expect(Object.keys(json.json().paths).length).toBeGreaterThan(20);
+    // And as YAML (JSON is YAML 1.2): the same document.
+    const yaml = await t.api("GET", "/api/docs/yaml");
+    expect(yaml.statusCode).toBe(200);
+    expect(yaml.headers["content-type"]).toMatch(/yaml/);
+    expect(JSON.parse(yaml.body)).toEqual(json.json());
   });
 
   it("names every /api route the app serves, and the app serves every path it names", () => {

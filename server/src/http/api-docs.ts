@@ -39,7 +39,11 @@ export async function registerApiDocs(
     import("@fastify/swagger-ui"),
   ]);
   await app.register(fastifySwagger, placeholder as never);
-  app.decorate("swagger", theDocument as never);
+  // Swagger UI asks for `{ yaml: true }` at /api/docs/yaml: JSON is YAML (1.2), so the document as
+  // indented JSON answers it without a YAML library.
+  const swagger = (opts?: { yaml?: boolean }) =>
+    opts?.yaml ? `${JSON.stringify(theDocument(), null, 2)}\n` : theDocument();
+  app.decorate("swagger", swagger as never);
   await app.register(fastifySwaggerUi, {
     routePrefix: API_DOCS_PATH,
     // Swagger UI's pictures are inline data: and its scripts files of its own: the store's CSP
