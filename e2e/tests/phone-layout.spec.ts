@@ -45,7 +45,7 @@ test("games page numbers keep one row on a phone, with Previous and Next togethe
     await page.goto(`/games?page=${n}`);
     const nav = page.getByRole("navigation", { name: "Pages" });
     await expect(nav).toBeVisible();
-    const numbers = nav.locator(".games-page-number, .games-page-gap");
+    const numbers = nav.locator(".link-pager-number, .link-pager-gap");
     const rows = new Set(
       await numbers.evaluateAll((els) =>
         els.map((e) => {
@@ -55,8 +55,8 @@ test("games page numbers keep one row on a phone, with Previous and Next togethe
       ),
     );
     expect(rows.size, `page ${n}`).toBe(1);
-    const previous = nav.locator(".games-page-prev");
-    const next = nav.locator(".games-page-next");
+    const previous = nav.locator(".link-pager-prev");
+    const next = nav.locator(".link-pager-next");
     expect(await top(previous)).toBe(await top(next));
     expect(await top(next)).toBeGreaterThan(await top(numbers.first()));
   }
