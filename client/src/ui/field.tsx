@@ -30,33 +30,90 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const { t } = useI18n();
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={["field", error ? "field-invalid" : null, className].filter(Boolean).join(" ")}>
-      <label htmlFor={inputId}>
-        {label}
-        {optional ? <span className="field-optional"> ({t("common.optional")})</span> : null}
-      </label>
+    <FieldFrame
+      ids={ids}
+      className={className}
+      error={error}
+      hint={hint}
+      label={
+        <>
+          {label}
+          {optional ? <span className="field-optional"> ({t("common.optional")})</span> : null}
+        </>
+      }
+    >
       <input
-        id={inputId}
+        id={ids.id}
         type={type}
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         {...rest}
       />
+    </FieldFrame>
+  );
+}
+
+/** The ids that tie a field's control to its hint and its error (`id` when the caller names it). */
+export interface FieldIds {
+  id: string;
+  hintId: string | undefined;
+  errorId: string | undefined;
+  /** The control's aria-describedby: the hint, then the error, whichever are shown. */
+  describedBy: string | undefined;
+}
+
+export function useFieldIds(
+  id: string | undefined,
+  hint: ReactNode,
+  error: string | null | undefined,
+): FieldIds {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const errorId = error ? `${fieldId}-error` : undefined;
+  return {
+    id: fieldId,
+    hintId,
+    errorId,
+    describedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined,
+  };
+}
+
+/**
+ * A field's frame around its control (an input, a select, a text area): the label tied to it, then
+ * its hint and its inline error with the ids the control names in aria-describedby; marked invalid
+ * while it has an error. Every labelled field of the shop and the admin is drawn by it.
+ */
+export function FieldFrame({
+  ids,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  ids: FieldIds;
+  label: ReactNode;
+  hint: ReactNode;
+  error: string | null | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={["field", error ? "field-invalid" : null, className].filter(Boolean).join(" ")}>
+      <label htmlFor={ids.id}>{label}</label>
+      {children}
       {hint ? (
-        <p id={hintId} className="field-hint">
+        <p id={ids.hintId} className="field-hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="field-error">
+        <p id={ids.errorId} className="field-error">
           {error}
         </p>
       ) : null}

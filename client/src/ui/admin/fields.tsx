@@ -1,40 +1,7 @@
 // The admin's form fields beside ui/'s TextField: a labelled select and a labelled text area, each
 // with its hint and inline error tied to it (as TextField does). One copy for every admin area.
-import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
-
-function useFieldIds(hint: ReactNode, error: string | null | undefined) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined };
-}
-
-function FieldFoot({
-  hint,
-  hintId,
-  error,
-  errorId,
-}: {
-  hint: ReactNode;
-  hintId: string | undefined;
-  error: string | null | undefined;
-  errorId: string | undefined;
-}) {
-  return (
-    <>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
+import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { FieldFrame, useFieldIds } from "../field.tsx";
 
 export function SelectField({
   label,
@@ -52,10 +19,9 @@ export function SelectField({
   hint?: ReactNode;
   error?: string | null | undefined;
 }) {
-  const ids = useFieldIds(hint, error);
+  const ids = useFieldIds(rest.id, hint, error);
   return (
-    <div className={["field", error ? "field-invalid" : null].filter(Boolean).join(" ")}>
-      <label htmlFor={ids.id}>{label}</label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
       <select
         id={ids.id}
         value={value}
@@ -70,8 +36,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldFoot hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -89,10 +54,9 @@ export function TextAreaField({
   hint?: ReactNode;
   error?: string | null | undefined;
 }) {
-  const ids = useFieldIds(hint, error);
+  const ids = useFieldIds(rest.id, hint, error);
   return (
-    <div className={["field", error ? "field-invalid" : null].filter(Boolean).join(" ")}>
-      <label htmlFor={ids.id}>{label}</label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
       <textarea
         id={ids.id}
         value={value}
@@ -101,7 +65,6 @@ export function TextAreaField({
         aria-describedby={ids.describedBy}
         {...rest}
       />
-      <FieldFoot hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </div>
+    </FieldFrame>
   );
 }
