@@ -488,23 +488,39 @@ function splitByMarks<T extends { sql: string }>(
 
 const IGNORED = /^\s*(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|PRAGMA|SET |SHOW |DEALLOCATE)/i;
 
-async function sqlitePlans(store: Store, subjects: Subjects, ownerCookie: string): Promise<Planned[]> {
-  const logFile = path.join(path.dirname(store.file as string), "statements.jsonl");
-  writeFileSync(logFile, "");
-  const server = await startServer({
-    databaseUrl: store.url,
-    nodeArgs: ["--import", "tsx", "--import", STATEMENT_LOG_PRELOAD],
-    env: { BENCH_SQL_LOG: logFile, RATE_LIMIT_MULTIPLIER: "10000" },
-  });
+/**
+ * Starts a server, runs the hot requests on it and notes, after each, how far the statement log has
+ * grown (once its writer has had `settleMs` to catch up): each request's statements are the log's
+ * bytes between its mark and the one before.
+ */
+async function markedHotRequests(
+  start: Parameters<typeof startServer>[0],
+  run: { subjects: Subjects; ownerCookie: string; logFile: string; settleMs: number },
+): Promise<{ request: string; at: number }[]> {
+  const server = await startServer(start);
   const marks: { request: string; at: number }[] = [];
   try {
-    await hotRequests(server, subjects, ownerCookie, async (request) => {
-      await sleep(100);
-      marks.push({ request, at: readFileSync(logFile).length });
+    await hotRequests(server, run.subjects, run.ownerCookie, async (request) => {
+      await sleep(run.settleMs);
+      marks.push({ request, at: statSync(run.logFile).size });
     });
   } finally {
     await server.stop();
   }
+  return marks;
+}
+
+async function sqlitePlans(store: Store, subjects: Subjects, ownerCookie: string): Promise<Planned[]> {
+  const logFile = path.join(path.dirname(store.file as string), "statements.jsonl");
+  writeFileSync(logFile, "");
+  const marks = await markedHotRequests(
+    {
+      databaseUrl: store.url,
+      nodeArgs: ["--import", "tsx", "--import", STATEMENT_LOG_PRELOAD],
+      env: { BENCH_SQL_LOG: logFile, RATE_LIMIT_MULTIPLIER: "10000" },
+    },
+    { subjects, ownerCookie, logFile, settleMs: 100 },
+  );
   const text = readFileSync(logFile, "utf8");
   const entries: { sql: string; args: unknown[]; at: number }[] = [];
   let at = 0;
@@ -569,16 +585,10 @@ async function postgresPlans(
   try {
     for (const s of settings) await admin.$executeRawUnsafe(`ALTER DATABASE "${name}" SET ${s}`);
     // The server's connections are new, so they take the settings.
-    const server = await startServer({ databaseUrl: store.url, env: { RATE_LIMIT_MULTIPLIER: "10000" } });
-    const marks: { request: string; at: number }[] = [];
-    try {
-      await hotRequests(server, subjects, ownerCookie, async (request) => {
-        await sleep(300);
-        marks.push({ request, at: statSync(logFile).size });
-      });
-    } finally {
-      await server.stop();
-    }
+    const marks = await markedHotRequests(
+      { databaseUrl: store.url, env: { RATE_LIMIT_MULTIPLIER: "10000" } },
+      { subjects, ownerCookie, logFile, settleMs: 300 },
+    );
     const text = readFileSync(logFile, "utf8");
     // auto_explain's entries: "LOG:  duration: … ms  plan:", then "\tQuery Text: …" and the plan, each line tab-indented.
     const entries: { sql: string; plan: string[]; at: number }[] = [];
