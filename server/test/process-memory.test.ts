@@ -2,18 +2,11 @@
 // 19 MiB per hash on libuv's worker threads, and glibc gave each thread an arena of its own that kept
 // the memory after the hash (75 MiB after a run of sign-ins); one arena keeps one hash's worth.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { readStartScript, START_COMMAND as START } from "../../scripts/start-script.mjs";
+import { ROOT_DIR } from "../src/config.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const startScript = (
-  JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }
-).scripts.start;
-
-/** The start script's `node <options> scripts/start.mjs`. */
-const START = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+scripts\/start\.mjs/;
+const startScript = readStartScript(ROOT_DIR);
 
 /** What the start script gives the server process (its environment, its node options), run as npm runs it (sh -c). */
 const printedUnder = (env: NodeJS.ProcessEnv, expression: string) =>

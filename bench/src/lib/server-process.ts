@@ -2,10 +2,11 @@
 // sturdiness tests kill, lock and starve. One database file per use, migrated and seeded
 // the way `npm start` does it.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readStartScript, startNodeOptions } from "../../../scripts/start-script.mjs";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const TSX = path.join(ROOT_DIR, "node_modules/.bin/tsx");
@@ -85,14 +86,7 @@ export interface StartOptions {
  * scripts/start.mjs), so that the compiled server is measured as `npm start` runs it.
  */
 export function startScriptNodeArgs(startScript?: string): string[] {
-  const script =
-    startScript ??
-    (JSON.parse(readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")) as { scripts: { start: string } })
-      .scripts.start;
-  const flags = /\bnode\s+(.*?)\s*scripts\/start\.mjs/.exec(script)?.[1];
-  if (flags === undefined)
-    throw new Error(`package.json's start script runs no scripts/start.mjs: ${script}`);
-  return flags.split(/\s+/).filter(Boolean);
+  return startNodeOptions(startScript ?? readStartScript(ROOT_DIR));
 }
 
 /** Starts the server and resolves once /api/health answers. */
