@@ -17,33 +17,24 @@ export async function registerApiDocs(
   publicUrl: string,
   { swaggerUi }: { swaggerUi: boolean },
 ): Promise<void> {
-  // The document is built when first asked for, not at start-up (turning every schema into JSON
-  // Schema took a few dozen milliseconds before the server could answer anything). Swagger UI reads
-  // it through the `swagger` decorator, which is ours; @fastify/swagger, which Swagger UI requires
-  // beside it, keeps a placeholder under a name nobody reads.
+  // Where Swagger UI is not served, the document is built when first asked for, not at start-up
+  // (turning every schema into JSON Schema took a few dozen milliseconds before the server could
+  // answer anything); where it is, @fastify/swagger holds it (its JSON and YAML for Swagger UI).
   let document: ReturnType<typeof openApiDocument> | undefined;
   const theDocument = () => {
     document ??= openApiDocument(publicUrl);
     return document;
   };
-  const placeholder = {
-    mode: "static",
-    // Accepted by the static mode too (lib/mode/static.js), though its types name it for the dynamic one only.
-    decorator: "swaggerPlaceholder",
-    specification: { document: { openapi: "3.1.0", info: { title: BRAND.name, version: "0" }, paths: {} } },
-  } as const;
   app.get(OPENAPI_PATH, async () => theDocument());
   if (!swaggerUi) return;
   const [{ default: fastifySwagger }, { default: fastifySwaggerUi }] = await Promise.all([
     import("@fastify/swagger"),
     import("@fastify/swagger-ui"),
   ]);
-  await app.register(fastifySwagger, placeholder as never);
-  // Swagger UI asks for `{ yaml: true }` at /api/docs/yaml: JSON is YAML (1.2), so the document as
-  // indented JSON answers it without a YAML library.
-  const swagger = (opts?: { yaml?: boolean }) =>
-    opts?.yaml ? `${JSON.stringify(theDocument(), null, 2)}\n` : theDocument();
-  app.decorate("swagger", swagger as never);
+  await app.register(fastifySwagger, {
+    mode: "static",
+    specification: { document: theDocument() as never },
+  });
   await app.register(fastifySwaggerUi, {
     routePrefix: API_DOCS_PATH,
     // Swagger UI's pictures are inline data: and its scripts files of its own: the store's CSP
