@@ -11,18 +11,13 @@
 //
 // Every writer of such a text stores what `renderForStorage` answers; nothing renders markdown
 // when a page is asked for.
-import { createRequire } from "node:module";
 import { Marked } from "marked";
 import type sanitizeHtml from "sanitize-html";
+import { requiredOnFirstUse } from "../lazy-require.ts";
 
 // sanitize-html (with htmlparser2 and postcss) is required when a text is first saved, not when the
 // server starts: it cost the start 45 ms and 11 MiB that a store serving pages never uses.
-const requireHere = createRequire(import.meta.url);
-let sanitizer: typeof sanitizeHtml | undefined;
-const theSanitizer = (): typeof sanitizeHtml => {
-  sanitizer ??= requireHere("sanitize-html") as typeof sanitizeHtml;
-  return sanitizer;
-};
+const theSanitizer = requiredOnFirstUse<typeof sanitizeHtml>("sanitize-html");
 
 const instances = new Map<number, Marked>();
 
